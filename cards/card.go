@@ -1,0 +1,325 @@
+package cards
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A Suit is one of the four French suits.
+type Suit uint8
+
+// The suits, in the order used to index cards.
+const (
+	Clubs Suit = iota
+	Diamonds
+	Hearts
+	Spades
+)
+
+// Suits lists the four suits in order.
+var Suits = [4]Suit{Clubs, Diamonds, Hearts, Spades}
+
+// String returns the suit's symbol: ♣, ♦, ♥ or ♠.
+func (s Suit) String() string {
+	switch s {
+	case Clubs:
+		return "♣"
+	case Diamonds:
+		return "♦"
+	case Hearts:
+		return "♥"
+	case Spades:
+		return "♠"
+	}
+	return fmt.Sprintf("Suit(%d)", uint8(s))
+}
+
+// Code returns the suit's ASCII letter: C, D, H or S.
+func (s Suit) Code() string {
+	if s > Spades {
+		return "?"
+	}
+	return "CDHS"[s : s+1]
+}
+
+// Name returns the suit's English name in the plural, such as "spades".
+func (s Suit) Name() string {
+	if s > Spades {
+		return s.String()
+	}
+	return [...]string{"clubs", "diamonds", "hearts", "spades"}[s]
+}
+
+// A Rank is the face value of a standard card: Ace is 1, numbers are
+// themselves, Jack, Queen and King are 11, 12 and 13. How ranks compare is
+// up to each game.
+type Rank uint8
+
+// The ranks. NoRank is the rank of a joker.
+const (
+	NoRank Rank = iota
+	Ace
+	Two
+	Three
+	Four
+	Five
+	Six
+	Seven
+	Eight
+	Nine
+	Ten
+	Jack
+	Queen
+	King
+)
+
+// String returns the rank as printed on the card: A, 2 … 10, J, Q, K.
+func (r Rank) String() string {
+	switch {
+	case r == Ace:
+		return "A"
+	case r >= Two && r <= Ten:
+		return [...]string{"2", "3", "4", "5", "6", "7", "8", "9", "10"}[r-Two]
+	case r == Jack:
+		return "J"
+	case r == Queen:
+		return "Q"
+	case r == King:
+		return "K"
+	}
+	return fmt.Sprintf("Rank(%d)", uint8(r))
+}
+
+// A Card is one playing card: a rank of a suit, or a joker, from the first
+// or the second deck of a game played with two. The zero Card is NoCard,
+// which is not a card.
+//
+// Cards print with suit symbols (7♦, 10♠, Q♥, 🃏) and encode in JSON as
+// short ASCII codes (7D, 10S, QH, X1 and X2 for the jokers); a card of the
+// second deck has the code of its twin followed by an apostrophe (7D').
+type Card uint8
+
+// NoCard is the zero Card, standing for no card at all.
+const NoCard Card = 0
+
+// The two jokers of the first deck.
+const (
+	Joker1 Card = 53
+	Joker2 Card = 54
+)
+
+const (
+	faces    = 54 // distinct faces: 52 standard cards and 2 jokers
+	copyBit  = 64 // added to a card of the second deck
+	faceMask = copyBit - 1
+)
+
+// New returns the card of rank r and suit s from the first deck. It returns
+// NoCard if r or s is out of range.
+func New(r Rank, s Suit) Card {
+	if r < Ace || r > King || s > Spades {
+		return NoCard
+	}
+	return Card(1 + int(s)*13 + int(r-Ace))
+}
+
+// Valid reports whether c is a card (standard or joker, of either deck).
+func (c Card) Valid() bool {
+	f := c & faceMask
+	return f >= 1 && f <= faces && c&^(copyBit|faceMask) == 0
+}
+
+// Rank returns the card's rank, or NoRank for a joker or NoCard.
+func (c Card) Rank() Rank {
+	f := c & faceMask
+	if f < 1 || f > 52 {
+		return NoRank
+	}
+	return Rank(1 + (f-1)%13)
+}
+
+// Suit returns the card's suit. The result is meaningless for a joker or
+// NoCard; check IsJoker first.
+func (c Card) Suit() Suit {
+	f := c & faceMask
+	if f < 1 || f > 52 {
+		return Suit(4)
+	}
+	return Suit((f - 1) / 13)
+}
+
+// IsJoker reports whether c is a joker of either deck.
+func (c Card) IsJoker() bool {
+	f := c & faceMask
+	return f == Joker1 || f == Joker2
+}
+
+// Deck returns 0 for a card of the first deck and 1 for the second.
+func (c Card) Deck() int {
+	if c&copyBit != 0 {
+		return 1
+	}
+	return 0
+}
+
+// InDeck returns the twin of c in deck d (0 or 1).
+func (c Card) InDeck(d int) Card {
+	if d == 1 {
+		return c | copyBit
+	}
+	return c &^ copyBit
+}
+
+// String returns the card as a person reads it: 7♦, 10♠, Q♥, or 🃏 for a
+// joker. Twins from two decks print alike.
+func (c Card) String() string {
+	switch {
+	case !c.Valid():
+		return fmt.Sprintf("Card(%d)", uint8(c))
+	case c.IsJoker():
+		return "🃏"
+	}
+	return c.Rank().String() + c.Suit().String()
+}
+
+// Code returns the card's ASCII code, as used in JSON: 7D, 10S, QH, AC, X1
+// or X2 for the jokers, and a trailing apostrophe for the second deck.
+func (c Card) Code() string {
+	if !c.Valid() {
+		return "??"
+	}
+	var s string
+	switch c & faceMask {
+	case Joker1:
+		s = "X1"
+	case Joker2:
+		s = "X2"
+	default:
+		s = c.Rank().String() + c.Suit().Code()
+	}
+	if c.Deck() == 1 {
+		s += "'"
+	}
+	return s
+}
+
+// ParseCard reads a card from its code or its printed form, in any case:
+// "7D", "7d", "7♦", "10S", "TS", "QH", "X1", "x2", "🃏" (the first joker),
+// "7D'" (the second deck's 7D). Anything else is an error wrapping
+// ErrBadInput.
+func ParseCard(s string) (Card, error) {
+	t := strings.TrimSpace(s)
+	deck := 0
+	if strings.HasSuffix(t, "'") {
+		deck = 1
+		t = t[:len(t)-1]
+	}
+	c := parseFace(strings.ToUpper(t))
+	if c == NoCard {
+		return NoCard, fmt.Errorf("%w: %q is not a card (write it like 7D, 10S, QH, AC, X1)", ErrBadInput, s)
+	}
+	return c.InDeck(deck), nil
+}
+
+func parseFace(t string) Card {
+	switch t {
+	case "X1", "🃏", "JOKER", "JK":
+		return Joker1
+	case "X2":
+		return Joker2
+	}
+	for _, sym := range [...]struct {
+		text string
+		suit Suit
+	}{
+		{"C", Clubs}, {"D", Diamonds}, {"H", Hearts}, {"S", Spades},
+		{"♣", Clubs}, {"♦", Diamonds}, {"♥", Hearts}, {"♠", Spades},
+		{"♧", Clubs}, {"♢", Diamonds}, {"♡", Hearts}, {"♤", Spades},
+	} {
+		if r, ok := strings.CutSuffix(t, sym.text); ok {
+			if rank := parseRank(r); rank != NoRank {
+				return New(rank, sym.suit)
+			}
+		}
+	}
+	return NoCard
+}
+
+func parseRank(s string) Rank {
+	switch s {
+	case "A":
+		return Ace
+	case "T", "10":
+		return Ten
+	case "J":
+		return Jack
+	case "Q":
+		return Queen
+	case "K":
+		return King
+	}
+	if len(s) == 1 && s[0] >= '2' && s[0] <= '9' {
+		return Rank(s[0] - '0')
+	}
+	return NoRank
+}
+
+// ParseRank reads a rank as printed (A, 2 … 10, T, J, Q, K), in any case.
+func ParseRank(s string) (Rank, error) {
+	r := parseRank(strings.ToUpper(strings.TrimSpace(s)))
+	if r == NoRank {
+		return NoRank, fmt.Errorf("%w: %q is not a rank (A, 2 … 10, J, Q, K)", ErrBadInput, s)
+	}
+	return r, nil
+}
+
+// MarshalText encodes the card as its code, and NoCard as the empty string.
+func (c Card) MarshalText() ([]byte, error) {
+	if c == NoCard {
+		return []byte{}, nil
+	}
+	if !c.Valid() {
+		return nil, fmt.Errorf("%w: card value %d is not a card", ErrBadInput, uint8(c))
+	}
+	return []byte(c.Code()), nil
+}
+
+// UnmarshalText decodes a card from its code (or printed form), and NoCard
+// from the empty string.
+func (c *Card) UnmarshalText(b []byte) error {
+	if len(b) == 0 {
+		*c = NoCard
+		return nil
+	}
+	v, err := ParseCard(string(b))
+	if err != nil {
+		return err
+	}
+	*c = v
+	return nil
+}
+
+// MarshalText encodes the rank as printed, and NoRank as the empty string.
+func (r Rank) MarshalText() ([]byte, error) {
+	if r == NoRank {
+		return []byte{}, nil
+	}
+	if r < Ace || r > King {
+		return nil, fmt.Errorf("%w: rank value %d is not a rank", ErrBadInput, uint8(r))
+	}
+	return []byte(r.String()), nil
+}
+
+// UnmarshalText decodes a rank as printed, and NoRank from the empty string.
+func (r *Rank) UnmarshalText(b []byte) error {
+	if len(b) == 0 {
+		*r = NoRank
+		return nil
+	}
+	v, err := ParseRank(string(b))
+	if err != nil {
+		return err
+	}
+	*r = v
+	return nil
+}

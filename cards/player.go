@@ -1,0 +1,148 @@
+package cards
+
+import (
+	"encoding/json"
+	"fmt"
+	"iter"
+	"math/bits"
+	"strconv"
+	"strings"
+)
+
+// A Player is a seat at the table, numbered from 0 in turn order; the
+// player to the left of p is p+1 (modulo the number of players). People
+// read player 0 as P1.
+type Player int8
+
+// Spectator is the viewer who is no player: View(s, Spectator) shows what
+// everyone at the table may know.
+const Spectator Player = -1
+
+// MaxPlayers is the most players any game of the library seats.
+const MaxPlayers = 16
+
+// String returns "P1" for player 0, "P2" for player 1, and so on, and
+// "spectator" for Spectator.
+func (p Player) String() string {
+	switch {
+	case p == Spectator:
+		return "spectator"
+	case p >= 0 && p < MaxPlayers:
+		return "P" + strconv.Itoa(int(p)+1)
+	}
+	return fmt.Sprintf("Player(%d)", int8(p))
+}
+
+// Next returns the player to the left of p at a table of n players.
+func (p Player) Next(n int) Player {
+	if n <= 0 {
+		return p
+	}
+	return Player((int(p) + 1) % n)
+}
+
+// Valid reports whether p is a seat at a table of n players.
+func (p Player) Valid(n int) bool { return p >= 0 && int(p) < n }
+
+// A PlayerSet is a set of players, held as a bitset. The zero PlayerSet is
+// empty. In JSON it is an array of player numbers.
+type PlayerSet uint16
+
+// PlayersOf returns the set holding the given players.
+func PlayersOf(ps ...Player) PlayerSet {
+	var s PlayerSet
+	for _, p := range ps {
+		s = s.With(p)
+	}
+	return s
+}
+
+// AllPlayers returns the set of players 0 to n-1.
+func AllPlayers(n int) PlayerSet {
+	if n <= 0 {
+		return 0
+	}
+	return PlayerSet(1<<min(n, MaxPlayers) - 1)
+}
+
+// With returns s with p added.
+func (s PlayerSet) With(p Player) PlayerSet {
+	if p < 0 || p >= MaxPlayers {
+		return s
+	}
+	return s | 1<<p
+}
+
+// Without returns s with p removed.
+func (s PlayerSet) Without(p Player) PlayerSet {
+	if p < 0 || p >= MaxPlayers {
+		return s
+	}
+	return s &^ (1 << p)
+}
+
+// Has reports whether p is in s.
+func (s PlayerSet) Has(p Player) bool { return p >= 0 && p < MaxPlayers && s&(1<<p) != 0 }
+
+// Len returns the number of players in s.
+func (s PlayerSet) Len() int { return bits.OnesCount16(uint16(s)) }
+
+// First returns the lowest-numbered player of s, or Spectator if s is empty.
+func (s PlayerSet) First() Player {
+	if s == 0 {
+		return Spectator
+	}
+	return Player(bits.TrailingZeros16(uint16(s)))
+}
+
+// All iterates over the players of s in order.
+func (s PlayerSet) All() iter.Seq[Player] {
+	return func(yield func(Player) bool) {
+		for w := uint16(s); w != 0; w &= w - 1 {
+			if !yield(Player(bits.TrailingZeros16(w))) {
+				return
+			}
+		}
+	}
+}
+
+// String lists the players, such as "P1 P3".
+func (s PlayerSet) String() string {
+	var b strings.Builder
+	for p := range s.All() {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(p.String())
+	}
+	return b.String()
+}
+
+// MarshalJSON encodes the set as an array of player numbers.
+func (s PlayerSet) MarshalJSON() ([]byte, error) {
+	b := []byte{'['}
+	for p := range s.All() {
+		if len(b) > 1 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(p), 10)
+	}
+	return append(b, ']'), nil
+}
+
+// UnmarshalJSON decodes an array of player numbers.
+func (s *PlayerSet) UnmarshalJSON(b []byte) error {
+	var ps []int
+	if err := json.Unmarshal(b, &ps); err != nil {
+		return fmt.Errorf("%w: a set of players is an array of player numbers: %v", ErrBadInput, err)
+	}
+	var t PlayerSet
+	for _, p := range ps {
+		if p < 0 || p >= MaxPlayers {
+			return fmt.Errorf("%w: %d is not a player number", ErrBadInput, p)
+		}
+		t = t.With(Player(p))
+	}
+	*s = t
+	return nil
+}

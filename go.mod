@@ -1,0 +1,3 @@
+module github.com/cardrules/games
+
+go 1.26
