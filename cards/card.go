@@ -171,9 +171,11 @@ func (c Card) InDeck(d int) Card {
 }
 
 // String returns the card as a person reads it: 7♦, 10♠, Q♥, or 🃏 for a
-// joker. Twins from two decks print alike.
+// joker, and "—" for NoCard. Twins from two decks print alike.
 func (c Card) String() string {
 	switch {
+	case c == NoCard:
+		return "—"
 	case !c.Valid():
 		return fmt.Sprintf("Card(%d)", uint8(c))
 	case c.IsJoker():

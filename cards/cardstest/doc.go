@@ -1,0 +1,28 @@
+// Package cardstest checks that a game keeps the properties every game of
+// this module promises, and helps write more.
+//
+// A game's tests describe the game once, with a Game value, and run the
+// whole harness with Run:
+//
+//	func TestProperties(t *testing.T) {
+//		cardstest.Run(t, cardstest.Game[Options, State, Move, View]{
+//			Rules:   Rules{},
+//			Options: rapid.Custom(func(t *rapid.T) Options { … }),
+//		})
+//	}
+//
+// Run checks, over games of random legal moves drawn with pgregory.net/rapid:
+// legality (every listed move applies; moves not listed are refused with an
+// error wrapping cards.ErrIllegalMove, and the state is left as it was),
+// purity and independent branches, determinism, conservation (State.Check
+// after every move), secrecy (a view is a function of what its viewer may
+// know: the view of a state re-dealt by Determinize equals the original),
+// progress (every game ends), and JSON round trips of options, states,
+// moves and views. The number of random games follows rapid's
+// -rapid.checks flag (100 a property by default).
+//
+// States and LegalMove are rapid generators of reachable states and legal
+// moves, for properties of one's own. FuzzState, FuzzMove and FuzzApply are
+// the bodies of the fuzz targets every game has, and Golden records and
+// compares whole seeded playthroughs in text files.
+package cardstest

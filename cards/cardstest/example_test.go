@@ -1,0 +1,236 @@
+package cardstest_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
+)
+
+// Duel is a fifth game, written over the contract to show what a game needs
+// for the harness: two players are dealt three cards each from A–6 of ♠ and
+// ♥; in each of three tricks the leader plays a card and the other answers;
+// the higher rank wins the trick (the leader wins a tie) and leads next.
+// More tricks wins.
+type Duel struct{}
+
+var _ cards.Rules[DuelOptions, DuelState, DuelMove, DuelView] = Duel{}
+
+// DuelOptions are the options of a duel.
+type DuelOptions struct {
+	Seed cards.Seed `json:"seed"`
+}
+
+// DuelState is a duel in progress. Its fields are exported to keep the
+// example short; UnmarshalJSON checks them.
+type DuelState struct {
+	Hands  [2]cards.Set `json:"hands"`
+	Stock  cards.Set    `json:"stock"`
+	Played cards.Set    `json:"played"`
+	Led    cards.Card   `json:"led"`
+	Turn   cards.Player `json:"turn"`
+	Tricks [2]int       `json:"tricks"`
+	Rand   cards.Rand   `json:"rand"`
+	Log    cards.Log    `json:"log"`
+}
+
+// DuelMove plays a card.
+type DuelMove struct {
+	By   cards.Player `json:"player"`
+	Card cards.Card   `json:"card"`
+}
+
+// DuelView is what one player may know.
+type DuelView struct {
+	cards.ViewBase[DuelMove]
+	Hand      cards.Set  `json:"hand"`
+	HandSizes [2]int     `json:"handSizes"`
+	Played    cards.Set  `json:"played"`
+	Led       cards.Card `json:"led"`
+	Tricks    [2]int     `json:"tricks"`
+	StockSize int        `json:"stock"`
+}
+
+var duelDeck = cards.OfRanks(cards.Ace, cards.Two, cards.Three, cards.Four, cards.Five, cards.Six).
+	Intersect(cards.OfSuit(cards.Spades).Union(cards.OfSuit(cards.Hearts)))
+
+func (m DuelMove) Player() cards.Player { return m.By }
+func (m DuelMove) String() string       { return "play " + m.Card.String() }
+
+func (s DuelState) Players() int { return 2 }
+func (s DuelState) Over() bool   { return s.Tricks[0]+s.Tricks[1] == 3 }
+func (s DuelState) ToAct() cards.PlayerSet {
+	if s.Over() {
+		return 0
+	}
+	return cards.PlayersOf(s.Turn)
+}
+func (s DuelState) Result() cards.Result {
+	r := cards.Result{Scores: s.Tricks[:]}
+	if s.Over() {
+		r.Winners = cards.PlayersOf(0)
+		if s.Tricks[1] > s.Tricks[0] {
+			r.Winners = cards.PlayersOf(1)
+		}
+	}
+	return r
+}
+
+// Check reports whether every card of the deck is in exactly one place and
+// the counts agree.
+func (s DuelState) Check() error {
+	all := []cards.Set{s.Hands[0], s.Hands[1], s.Stock, s.Played}
+	var seen cards.Set
+	n := 0
+	for _, z := range all {
+		seen, n = seen.Union(z), n+z.Len()
+	}
+	switch {
+	case seen != duelDeck || n != duelDeck.Len():
+		return cards.BadInput("the cards in play are not the deck, once each")
+	case s.Turn != 0 && s.Turn != 1, s.Tricks[0] < 0, s.Tricks[1] < 0, s.Tricks[0]+s.Tricks[1] > 3:
+		return cards.BadInput("turn or tricks out of range")
+	case s.Played.Len() != 2*(s.Tricks[0]+s.Tricks[1])+s.Played.Intersect(cards.SetOf(s.Led)).Len(),
+		s.Hands[0].Len()+s.Hands[1].Len() != 6-s.Played.Len():
+		return cards.BadInput("hand sizes do not match the tricks played")
+	case s.Led != cards.NoCard && !s.Played.Has(s.Led):
+		return cards.BadInput("the led card is not among the played cards")
+	}
+	return nil
+}
+
+func (s *DuelState) UnmarshalJSON(b []byte) error {
+	type plain DuelState
+	var p plain
+	if err := json.Unmarshal(b, &p); err != nil {
+		return cards.BadInput("duel state: %v", err)
+	}
+	if err := DuelState(p).Check(); err != nil {
+		return err
+	}
+	*s = DuelState(p)
+	return nil
+}
+
+func (Duel) Name() string { return "duel" }
+
+func (Duel) NewGame(o DuelOptions) (DuelState, error) {
+	s := DuelState{Rand: cards.NewRand(uint64(o.Seed)), Stock: duelDeck}
+	for i := range 6 {
+		c := s.Rand.Pick(s.Stock)
+		s.Stock.Remove(c)
+		s.Hands[i%2].Add(c)
+	}
+	s.Log = s.Log.Add(cards.Public("three cards dealt to each player"))
+	return s, nil
+}
+
+func (Duel) AppendLegalMoves(dst []DuelMove, s DuelState) []DuelMove {
+	if s.Over() {
+		return dst
+	}
+	for c := range s.Hands[s.Turn].All() {
+		dst = append(dst, DuelMove{s.Turn, c})
+	}
+	return dst
+}
+
+func (Duel) Apply(s DuelState, m DuelMove) (DuelState, error) {
+	switch {
+	case s.Over():
+		return s, fmt.Errorf("%w", cards.ErrGameOver)
+	case m.By != s.Turn:
+		return s, fmt.Errorf("%w: it is %v's turn", cards.ErrNotYourTurn, s.Turn)
+	case !s.Hands[m.By].Has(m.Card):
+		return s, cards.Illegal("%v does not hold %v", m.By, m.Card)
+	}
+	s.Hands[m.By].Remove(m.Card)
+	s.Played.Add(m.Card)
+	if s.Log.On() {
+		s.Log = s.Log.Add(cards.Public("%v played %v", m.By, m.Card))
+	}
+	if s.Led == cards.NoCard {
+		s.Led, s.Turn = m.Card, 1-m.By
+		return s, nil
+	}
+	if m.Card.Rank() > s.Led.Rank() {
+		s.Turn = m.By
+	} else {
+		s.Turn = 1 - m.By
+	}
+	s.Tricks[s.Turn]++
+	s.Led = cards.NoCard
+	if s.Log.On() {
+		s.Log = s.Log.Add(cards.Public("%v won the trick", s.Turn))
+	}
+	return s, nil
+}
+
+func (Duel) View(s DuelState, p cards.Player) DuelView {
+	v := DuelView{
+		ViewBase: cards.ViewBase[DuelMove]{
+			Viewer: p, Players: 2, ToAct: s.ToAct(), Over: s.Over(),
+			Result: s.Result(), Moves: []DuelMove{}, Log: s.Log.For(p),
+		},
+		HandSizes: [2]int{s.Hands[0].Len(), s.Hands[1].Len()},
+		Played:    s.Played, Led: s.Led, Tricks: s.Tricks, StockSize: s.Stock.Len(),
+	}
+	if p == 0 || p == 1 {
+		v.Hand = s.Hands[p]
+		if s.ToAct().Has(p) {
+			v.Moves = Duel{}.AppendLegalMoves(v.Moves, s)
+		}
+	}
+	return v
+}
+
+// Determinize deals the cards the viewer cannot see — the other hand and
+// the stock — at random.
+func (Duel) Determinize(v DuelView, seed uint64) (DuelState, error) {
+	s := DuelState{Played: v.Played, Led: v.Led, Tricks: v.Tricks, Rand: cards.NewRand(seed)}
+	s.Turn = v.ToAct.First()
+	if v.Over {
+		s.Turn = 0
+	}
+	for _, line := range v.Log {
+		s.Log = s.Log.Add(cards.Public("%s", line))
+	}
+	unseen := duelDeck.Minus(v.Played).Minus(v.Hand)
+	for p := range cards.Player(2) {
+		if p == v.Viewer {
+			s.Hands[p] = v.Hand
+			continue
+		}
+		for range v.HandSizes[p] {
+			c := s.Rand.Pick(unseen)
+			unseen.Remove(c)
+			s.Hands[p].Add(c)
+		}
+	}
+	s.Stock = unseen
+	return s, s.Check()
+}
+
+func (v DuelView) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "hand: %v  hand sizes: %d, %d\n", v.Hand, v.HandSizes[0], v.HandSizes[1])
+	fmt.Fprintf(&b, "led: %v  tricks: %d–%d\n", v.Led, v.Tricks[0], v.Tricks[1])
+	return b.String()
+}
+
+// This example draws a reachable state of the duel with the harness's
+// generator and looks at it; TestDuel in this package runs the whole
+// harness on the duel.
+func Example() {
+	g := cardstest.Game[DuelOptions, DuelState, DuelMove, DuelView]{
+		Rules:   Duel{},
+		Options: rapid.Custom(func(t *rapid.T) DuelOptions { return DuelOptions{Seed: cards.Seed(rapid.Uint64().Draw(t, "seed"))} }),
+	}
+	s := cardstest.States(g).Example(7)
+	fmt.Println(s.Check() == nil, s.Hands[0].Len()+s.Hands[1].Len() <= 6)
+	// Output: true true
+}

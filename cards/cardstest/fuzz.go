@@ -1,0 +1,170 @@
+package cardstest
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/cardrules/games/cards"
+)
+
+// FuzzState is the body of a game's fuzz target for decoding states:
+//
+//	func FuzzState(f *testing.F) { cardstest.FuzzState(f, game) }
+//
+// Bytes that decode as a state must make a state that keeps the rules and
+// that every function of the game handles without panicking: its JSON
+// round trip, its legal moves (each applies), every view and its
+// determinization. The corpus starts with states of a few seeded games.
+func FuzzState[O any, S cards.State, M cards.Move, V cards.View[M]](f *testing.F, g Game[O, S, M, V]) {
+	for _, s := range seedStates(g) {
+		f.Add([]byte(mustJSON(f, s)))
+	}
+	for _, junk := range []string{`{}`, `null`, `[]`, `{"players":-1}`, `{"players":100}`, `"x"`} {
+		f.Add([]byte(junk))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var s S
+		if json.Unmarshal(data, &s) != nil {
+			return
+		}
+		exercise(t, g, s)
+	})
+}
+
+// FuzzMove is the body of a game's fuzz target for decoding moves. Bytes
+// that decode as a move must make a move that survives a JSON round trip
+// and that reachable states apply exactly when they list it, refusing it
+// otherwise with an error wrapping cards.ErrIllegalMove.
+func FuzzMove[O any, S cards.State, M cards.Move, V cards.View[M]](f *testing.F, g Game[O, S, M, V]) {
+	states := seedStates(g)
+	for _, s := range states {
+		for _, m := range g.Rules.AppendLegalMoves(nil, s) {
+			f.Add([]byte(mustJSON(f, m)))
+		}
+	}
+	for _, junk := range []string{`{}`, `null`, `{"player":-1}`, `{"player":99}`, `[1]`} {
+		f.Add([]byte(junk))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var m M
+		if json.Unmarshal(data, &m) != nil {
+			return
+		}
+		if back := roundTrip(t, "move", m); back != m {
+			t.Fatalf("move %q decodes from its own JSON as %q", m, back)
+		}
+		_ = m.String()
+		for _, s := range states {
+			tryMove(t, g, s, m)
+		}
+	})
+}
+
+// FuzzApply is the body of a game's fuzz target for applying arbitrary
+// moves to arbitrary states: whatever decodes is applied, never panics,
+// leaves its input as it was, and is accepted exactly when listed.
+func FuzzApply[O any, S cards.State, M cards.Move, V cards.View[M]](f *testing.F, g Game[O, S, M, V]) {
+	for _, s := range seedStates(g) {
+		for i, m := range g.Rules.AppendLegalMoves(nil, s) {
+			if i%7 == 0 {
+				f.Add([]byte(mustJSON(f, s)), []byte(mustJSON(f, m)))
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, state, move []byte) {
+		var s S
+		var m M
+		if json.Unmarshal(state, &s) != nil || json.Unmarshal(move, &m) != nil {
+			return
+		}
+		if err := s.Check(); err != nil {
+			t.Fatalf("a decoded state breaks the rules: %v", err)
+		}
+		tryMove(t, g, s, m)
+	})
+}
+
+// tryMove applies m to s and checks the outcome against the legal moves.
+func tryMove[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, g Game[O, S, M, V], s S, m M) {
+	t.Helper()
+	before := mustJSON(t, s)
+	next, err := g.Rules.Apply(s, m)
+	listed := slices.Contains(g.Rules.AppendLegalMoves(nil, s), m)
+	switch {
+	case listed && err != nil:
+		t.Fatalf("listed move %q is refused: %v", m, err)
+	case !listed && err == nil:
+		t.Fatalf("move %q is not listed, yet Apply accepts it", m)
+	case !listed && !errors.Is(err, cards.ErrIllegalMove):
+		t.Fatalf("refusing %q: error %q does not wrap cards.ErrIllegalMove", m, err)
+	}
+	if after := mustJSON(t, s); after != before {
+		t.Fatalf("Apply changed its input")
+	}
+	if err == nil {
+		if err := next.Check(); err != nil {
+			t.Fatalf("after %q the state breaks the rules: %v", m, err)
+		}
+	}
+}
+
+// exercise calls every function of the game on s, checking what must hold
+// of any state that decodes.
+func exercise[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, g Game[O, S, M, V], s S) {
+	t.Helper()
+	if err := s.Check(); err != nil {
+		t.Fatalf("a decoded state breaks the rules: %v", err)
+	}
+	roundTrip(t, "state", s)
+	_, _, _ = s.ToAct(), s.Over(), s.Result()
+	for _, m := range g.Rules.AppendLegalMoves(nil, s) {
+		next := mustApply(t, g.Rules, s, m)
+		if err := next.Check(); err != nil {
+			t.Fatalf("after listed move %q the state breaks the rules: %v", m, err)
+		}
+	}
+	for _, p := range viewers(s) {
+		v := g.Rules.View(s, p)
+		_ = v.String()
+		roundTrip(t, "view", v)
+		d, err := g.Rules.Determinize(v, 1)
+		if err != nil {
+			t.Fatalf("Determinize(%v's view): %v", p, err)
+		}
+		if err := d.Check(); err != nil {
+			t.Fatalf("Determinize(%v's view) breaks the rules: %v", p, err)
+		}
+	}
+}
+
+// seedStates plays a few seeded games with random moves and returns states
+// from their beginning, middle and end.
+func seedStates[O any, S cards.State, M cards.Move, V cards.View[M]](g Game[O, S, M, V]) []S {
+	var states []S
+	for i := range 4 {
+		s, err := g.Rules.NewGame(g.Options.Example(i))
+		if err != nil {
+			continue
+		}
+		r := cards.NewRand(uint64(i))
+		var legal []M
+		for n := 0; n < g.maxMoves(); n++ {
+			if n%17 == 0 {
+				states = append(states, s)
+			}
+			legal = g.Rules.AppendLegalMoves(legal[:0], s)
+			if len(legal) == 0 {
+				break
+			}
+			next, err := g.Rules.Apply(s, legal[r.IntN(len(legal))])
+			if err != nil {
+				break
+			}
+			s = next
+		}
+		states = append(states, s)
+	}
+	return states
+}

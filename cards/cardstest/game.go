@@ -1,0 +1,77 @@
+package cardstest
+
+import (
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/games/cards"
+)
+
+// Game describes a game to the harness.
+type Game[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
+	// Rules is the game.
+	Rules cards.Rules[O, S, M, V]
+	// Options draws the options of the games to test, seed included.
+	// Every game they describe must end (set a round limit where the
+	// rules have none).
+	Options *rapid.Generator[O]
+	// Moves, if set, draws arbitrary moves, legal or not, which the
+	// harness offers to reachable states to check that whatever is not
+	// listed is refused.
+	Moves *rapid.Generator[M]
+	// MaxMoves is the number of moves within which every random game must
+	// end; 0 means 100000.
+	MaxMoves int
+}
+
+func (g Game[O, S, M, V]) maxMoves() int {
+	if g.MaxMoves > 0 {
+		return g.MaxMoves
+	}
+	return 100000
+}
+
+// newGame draws options and deals a game from them.
+func (g Game[O, S, M, V]) newGame(t *rapid.T) (O, S) {
+	opts := g.Options.Draw(t, "options")
+	s, err := g.Rules.NewGame(opts)
+	if err != nil {
+		t.Fatalf("NewGame(%s): %v", mustJSON(t, opts), err)
+	}
+	return opts, s
+}
+
+// LegalMove returns a generator of the moves legal in s. It fails the test
+// if no move is legal.
+func LegalMove[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V], s S) *rapid.Generator[M] {
+	return rapid.Custom(func(t *rapid.T) M {
+		legal := rules.AppendLegalMoves(nil, s)
+		if len(legal) == 0 {
+			t.Fatalf("no legal move (game over: %v)", s.Over())
+		}
+		return legal[rapid.IntRange(0, len(legal)-1).Draw(t, "move")]
+	})
+}
+
+// States returns a generator of states reachable in g's games: a game is
+// dealt from drawn options and continued with random legal moves for a
+// drawn number of steps, or until it ends.
+func States[O any, S cards.State, M cards.Move, V cards.View[M]](g Game[O, S, M, V]) *rapid.Generator[S] {
+	return rapid.Custom(func(t *rapid.T) S {
+		_, s := g.newGame(t)
+		steps := rapid.IntRange(0, g.maxMoves()).Draw(t, "steps")
+		var buf []M
+		for range steps {
+			buf = g.Rules.AppendLegalMoves(buf[:0], s)
+			if len(buf) == 0 {
+				break
+			}
+			m := buf[rapid.IntRange(0, len(buf)-1).Draw(t, "move")]
+			next, err := g.Rules.Apply(s, m)
+			if err != nil {
+				t.Fatalf("listed move %v of %v refused: %v", m, m.Player(), err)
+			}
+			s = next
+		}
+		return s
+	})
+}

@@ -1,0 +1,37 @@
+package cardstest
+
+import (
+	"encoding/json"
+)
+
+// fataler is what the helpers need of *testing.T and *rapid.T.
+type fataler interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+// mustJSON encodes v, failing the test if it cannot.
+func mustJSON(t fataler, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("encoding %T as JSON: %v", v, err)
+	}
+	return string(b)
+}
+
+// roundTrip encodes v, decodes the result into a new T and encodes that
+// again, failing the test unless both encodings agree. It returns the
+// decoded value.
+func roundTrip[T any](t fataler, what string, v T) T {
+	t.Helper()
+	first := mustJSON(t, v)
+	var back T
+	if err := json.Unmarshal([]byte(first), &back); err != nil {
+		t.Fatalf("%s does not decode from its own JSON: %v\n%s", what, err, first)
+	}
+	if second := mustJSON(t, back); second != first {
+		t.Fatalf("%s changes in a JSON round trip:\nbefore: %s\nafter:  %s", what, first, second)
+	}
+	return back
+}

@@ -1,0 +1,344 @@
+package cardstest
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/games/cards"
+)
+
+// Run checks every property of the contract on g, each as a subtest over
+// random games: Legality, Refusal, Purity, Determinism, Secrecy, JSON.
+func Run[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, g Game[O, S, M, V]) {
+	t.Helper()
+	for _, p := range []struct {
+		name  string
+		check func(*rapid.T, Game[O, S, M, V])
+	}{
+		{"Legality", checkLegality[O, S, M, V]},
+		{"Refusal", checkRefusal[O, S, M, V]},
+		{"Purity", checkPurity[O, S, M, V]},
+		{"Determinism", checkDeterminism[O, S, M, V]},
+		{"Secrecy", checkSecrecy[O, S, M, V]},
+		{"JSON", checkJSON[O, S, M, V]},
+	} {
+		t.Run(p.name, func(t *testing.T) {
+			rapid.Check(t, func(rt *rapid.T) { p.check(rt, g) })
+		})
+	}
+}
+
+// A game is a record of one random game: its options and every state and
+// move, so that a property can look at any point of it.
+type game[O any, S cards.State, M cards.Move] struct {
+	opts   O
+	states []S // states[i] is the state before moves[i]; the last is final
+	moves  []M
+	legal  [][]M // legal[i] lists the moves legal in states[i]
+}
+
+// play deals a game from drawn options and plays drawn legal moves to its
+// end, checking on the way what every step must keep: the legal moves are
+// consistent with ToAct, each applies, Check holds, the game ends.
+func play[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) game[O, S, M] {
+	opts, s := g.newGame(t)
+	rec := game[O, S, M]{opts: opts}
+	for n := 0; ; n++ {
+		if err := s.Check(); err != nil {
+			t.Fatalf("after %d moves the state breaks the rules: %v", n, err)
+		}
+		legal := g.Rules.AppendLegalMoves(nil, s)
+		checkToAct(t, s, legal)
+		rec.states = append(rec.states, s)
+		rec.legal = append(rec.legal, legal)
+		if s.Over() {
+			return rec
+		}
+		if n >= g.maxMoves() {
+			t.Fatalf("the game has not ended after %d moves", n)
+		}
+		m := legal[rapid.IntRange(0, len(legal)-1).Draw(t, "move")]
+		next, err := g.Rules.Apply(s, m)
+		if err != nil {
+			t.Fatalf("move %d, %v's listed move %q, is refused: %v", n, m.Player(), m, err)
+		}
+		rec.moves = append(rec.moves, m)
+		s = next
+	}
+}
+
+// sampled returns the indexes of the states of rec that the costly checks
+// look at: every stride-th, drawn once a game, and the last.
+func (rec game[O, S, M]) sampled(t *rapid.T) []int {
+	stride := rapid.IntRange(1, 24).Draw(t, "stride")
+	var at []int
+	for i := 0; i < len(rec.states)-1; i += stride {
+		at = append(at, i)
+	}
+	return append(at, len(rec.states)-1)
+}
+
+// checkToAct checks that the legal moves of s agree with who must act.
+func checkToAct[S cards.State, M cards.Move](t *rapid.T, s S, legal []M) {
+	toAct := s.ToAct()
+	if s.Over() {
+		if len(legal) > 0 || toAct != 0 {
+			t.Fatalf("the game is over, yet %v must act and %d moves are legal", toAct, len(legal))
+		}
+		return
+	}
+	if len(legal) == 0 {
+		t.Fatalf("the game is not over, yet no move is legal (%v must act)", toAct)
+	}
+	var movers cards.PlayerSet
+	for _, m := range legal {
+		if !toAct.Has(m.Player()) {
+			t.Fatalf("move %q is listed for %v, who is not to act (%v are)", m, m.Player(), toAct)
+		}
+		movers = movers.With(m.Player())
+	}
+	if movers != toAct {
+		t.Fatalf("%v must act but only %v have legal moves", toAct, movers)
+	}
+	if r := s.Result(); len(r.Scores) != s.Players() || r.Winners != 0 {
+		t.Fatalf("before the end the result must have a score a player and no winner: %+v", r)
+	}
+}
+
+// checkLegality plays whole games: every listed move applies, the legal
+// moves agree with ToAct, Check holds after every move (conservation), and
+// every game ends (progress).
+func checkLegality[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) {
+	rec := play(t, g)
+	final := rec.states[len(rec.states)-1]
+	if r := final.Result(); len(r.Scores) != final.Players() {
+		t.Fatalf("final result has %d scores for %d players", len(r.Scores), final.Players())
+	}
+}
+
+// checkRefusal offers reachable states moves that are not legal there —
+// moves legal elsewhere in the game, and drawn arbitrary moves — and checks
+// that each is refused with an error wrapping cards.ErrIllegalMove, leaving
+// the state as it was.
+func checkRefusal[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) {
+	rec := play(t, g)
+	var pool []M
+	for _, i := range rec.sampled(t) {
+		for _, l := range rec.legal[max(0, i-3):min(len(rec.legal), i+4)] {
+			pool = append(pool, l...)
+		}
+		if g.Moves != nil {
+			pool = append(pool, rapid.SliceOfN(g.Moves, 0, 8).Draw(t, "arbitrary moves")...)
+		}
+		s := rec.states[i]
+		before := mustJSON(t, s)
+		for _, m := range pool {
+			if slices.Contains(rec.legal[i], m) {
+				continue
+			}
+			_, err := g.Rules.Apply(s, m)
+			if err == nil {
+				t.Fatalf("move %q of %v is not listed, yet Apply accepts it", m, m.Player())
+			}
+			if !errors.Is(err, cards.ErrIllegalMove) {
+				t.Fatalf("refusing move %q: the error %q does not wrap cards.ErrIllegalMove", m, err)
+			}
+			if err.Error() == cards.ErrIllegalMove.Error() {
+				t.Fatalf("refusing move %q: the error does not say why", m)
+			}
+		}
+		if mustJSON(t, s) != before {
+			t.Fatalf("refusing moves changed the state")
+		}
+		pool = pool[:0]
+	}
+}
+
+// checkPurity checks that Apply never changes its input and that branches
+// taken from one state are independent: continuing one branch does not
+// disturb another.
+func checkPurity[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) {
+	rec := play(t, g)
+	for _, i := range rec.sampled(t) {
+		s := rec.states[i]
+		if s.Over() {
+			continue
+		}
+		before := mustJSON(t, s)
+		a := rapid.IntRange(0, len(rec.legal[i])-1).Draw(t, "branch a")
+		b := rapid.IntRange(0, len(rec.legal[i])-1).Draw(t, "branch b")
+		steps := rapid.IntRange(1, 12).Draw(t, "branch length")
+		endA, movesA := branch(t, g, s, rec.legal[i][a], steps)
+		wantA := mustJSON(t, endA)
+		branch(t, g, s, rec.legal[i][b], steps)
+		if got := mustJSON(t, s); got != before {
+			t.Fatalf("Apply changed its input state:\nbefore: %s\nafter:  %s", before, got)
+		}
+		again := replay(t, g, s, movesA)
+		if got := mustJSON(t, again); got != wantA {
+			t.Fatalf("continuing another branch changed this one:\nfirst:  %s\nagain:  %s", wantA, got)
+		}
+	}
+}
+
+// branch applies first and then up to steps drawn legal moves to s, and
+// returns the state reached and the moves made.
+func branch[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V], s S, first M, steps int) (S, []M) {
+	moves := []M{first}
+	s = mustApply(t, g.Rules, s, first)
+	var legal []M
+	for range steps {
+		legal = g.Rules.AppendLegalMoves(legal[:0], s)
+		if len(legal) == 0 {
+			break
+		}
+		m := legal[rapid.IntRange(0, len(legal)-1).Draw(t, "branch move")]
+		moves = append(moves, m)
+		s = mustApply(t, g.Rules, s, m)
+	}
+	return s, moves
+}
+
+func replay[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V], s S, moves []M) S {
+	for _, m := range moves {
+		s = mustApply(t, g.Rules, s, m)
+	}
+	return s
+}
+
+func mustApply[O any, S cards.State, M cards.Move, V cards.View[M]](t fataler, r cards.Rules[O, S, M, V], s S, m M) S {
+	t.Helper()
+	next, err := r.Apply(s, m)
+	if err != nil {
+		t.Fatalf("listed move %q of %v is refused: %v", m, m.Player(), err)
+	}
+	return next
+}
+
+// checkDeterminism replays a game from its options and moves and checks
+// that every sampled state and every view come out the same.
+func checkDeterminism[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) {
+	rec := play(t, g)
+	opts := roundTrip(t, "options", rec.opts)
+	s, err := g.Rules.NewGame(opts)
+	if err != nil {
+		t.Fatalf("NewGame with the same options: %v", err)
+	}
+	at := rec.sampled(t)
+	for i, m := range rec.moves {
+		if slices.Contains(at, i) {
+			sameGame(t, g, rec.states[i], s, fmt.Sprintf("after %d moves", i))
+		}
+		s = mustApply(t, g.Rules, s, m)
+	}
+	sameGame(t, g, rec.states[len(rec.states)-1], s, "at the end")
+}
+
+// sameGame fails the test unless a and b are the same state with the same
+// views for everyone.
+func sameGame[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V], a, b S, when string) {
+	if ja, jb := mustJSON(t, a), mustJSON(t, b); ja != jb {
+		t.Fatalf("the replay differs %s:\nfirst:  %s\nreplay: %s", when, ja, jb)
+	}
+	for _, p := range viewers(a) {
+		va, vb := mustJSON(t, g.Rules.View(a, p)), mustJSON(t, g.Rules.View(b, p))
+		if va != vb {
+			t.Fatalf("%v's view differs in the replay %s:\nfirst:  %s\nreplay: %s", p, when, va, vb)
+		}
+	}
+}
+
+// viewers returns every player of s and the spectator.
+func viewers[S cards.State](s S) []cards.Player {
+	ps := []cards.Player{cards.Spectator}
+	for p := range cards.AllPlayers(s.Players()).All() {
+		ps = append(ps, p)
+	}
+	return ps
+}
+
+// checkSecrecy checks every view of sampled states: its shared part tells
+// the truth (whose view, who acts, the viewer's own legal moves), and the
+// view is a function of what the viewer may know — a state re-dealt by
+// Determinize from the view, with everything the viewer cannot see placed
+// anew and a fresh random source, gives the viewer the same view.
+func checkSecrecy[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) {
+	rec := play(t, g)
+	for _, i := range rec.sampled(t) {
+		s := rec.states[i]
+		for _, p := range viewers(s) {
+			v := g.Rules.View(s, p)
+			checkBase(t, s, p, v.Base(), rec.legal[i])
+			seed := rapid.Uint64().Draw(t, "determinize seed")
+			d, err := g.Rules.Determinize(v, seed)
+			if err != nil {
+				t.Fatalf("Determinize(%v's view, %d): %v", p, seed, err)
+			}
+			if err := d.Check(); err != nil {
+				t.Fatalf("Determinize(%v's view, %d) breaks the rules: %v", p, seed, err)
+			}
+			want, got := mustJSON(t, v), mustJSON(t, g.Rules.View(d, p))
+			if got != want {
+				t.Fatalf("%v's view of a state re-dealt from that view differs, so the view depends on what %v cannot see:\nview:      %s\nre-dealt:  %s",
+					p, p, want, got)
+			}
+		}
+	}
+}
+
+// checkBase checks the shared part of p's view of s.
+func checkBase[S cards.State, M cards.Move](t *rapid.T, s S, p cards.Player, b cards.ViewBase[M], legal []M) {
+	if b.Viewer != p || b.Players != s.Players() || b.ToAct != s.ToAct() || b.Over != s.Over() {
+		t.Fatalf("%v's view says viewer %v, %d players, %v to act, over %v; the state says %v, %d, %v, %v",
+			p, b.Viewer, b.Players, b.ToAct, b.Over, p, s.Players(), s.ToAct(), s.Over())
+	}
+	var own []M
+	for _, m := range legal {
+		if m.Player() == p {
+			own = append(own, m)
+		}
+	}
+	if !slices.Equal(b.Moves, own) {
+		t.Fatalf("%v's view lists moves %v; the legal moves of %v are %v", p, b.Moves, p, own)
+	}
+	if b.Log == nil {
+		t.Fatalf("%v's view has a nil log; an empty log is an empty array", p)
+	}
+}
+
+// checkJSON checks that options, sampled states, their legal moves and
+// every view encode to JSON and back without loss, and that a decoded
+// state plays on exactly as the original.
+func checkJSON[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) {
+	rec := play(t, g)
+	roundTrip(t, "options", rec.opts)
+	for _, i := range rec.sampled(t) {
+		s := rec.states[i]
+		back := roundTrip(t, "state", s)
+		if err := back.Check(); err != nil {
+			t.Fatalf("the decoded state breaks the rules: %v", err)
+		}
+		legal := g.Rules.AppendLegalMoves(nil, back)
+		if !slices.Equal(legal, rec.legal[i]) {
+			t.Fatalf("the decoded state lists other moves:\nbefore: %v\nafter:  %v", rec.legal[i], legal)
+		}
+		for _, m := range legal {
+			if got := roundTrip(t, "move", m); got != m {
+				t.Fatalf("move %q decodes from its JSON as %q", m, got)
+			}
+		}
+		if i < len(rec.moves) {
+			want := mustJSON(t, rec.states[i+1])
+			if got := mustJSON(t, mustApply(t, g.Rules, back, rec.moves[i])); got != want {
+				t.Fatalf("the decoded state plays on differently:\noriginal: %s\ndecoded:  %s", want, got)
+			}
+		}
+		for _, p := range viewers(s) {
+			roundTrip(t, fmt.Sprintf("%v's view", p), g.Rules.View(s, p))
+		}
+	}
+}

@@ -1,0 +1,41 @@
+package cards
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"testing"
+)
+
+func TestPlayerNames(t *testing.T) {
+	if Player(0).String() != "P1" || Player(3).String() != "P4" || Spectator.String() != "spectator" {
+		t.Error("players print as P1, P2, … and the spectator as spectator")
+	}
+	if Player(3).Next(4) != 0 || Player(1).Next(4) != 2 {
+		t.Error("Next goes left around the table")
+	}
+}
+
+func TestPlayerSet(t *testing.T) {
+	s := PlayersOf(0, 2, 5)
+	if s.Len() != 3 || !s.Has(2) || s.Has(1) || s.Has(Spectator) || s.First() != 0 {
+		t.Fatalf("PlayersOf = %v", s)
+	}
+	if got := slices.Collect(s.Without(0).All()); !slices.Equal(got, []Player{2, 5}) {
+		t.Errorf("All = %v", got)
+	}
+	if s.String() != "P1 P3 P6" || AllPlayers(3) != PlayersOf(0, 1, 2) {
+		t.Errorf("String = %q", s)
+	}
+	if s.With(Spectator) != s || s.With(40) != s {
+		t.Error("With must ignore values that are not players")
+	}
+	b, _ := json.Marshal(s)
+	var back PlayerSet
+	if string(b) != "[0,2,5]" || json.Unmarshal(b, &back) != nil || back != s {
+		t.Errorf("JSON %s decodes as %v", b, back)
+	}
+	if err := json.Unmarshal([]byte("[16]"), &back); !errors.Is(err, ErrBadInput) {
+		t.Errorf("player 16: %v", err)
+	}
+}
