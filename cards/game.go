@@ -38,8 +38,9 @@ type Rules[O any, S State, M Move, V View[M]] interface {
 	// Determinize deals a full state that is consistent with view v: every
 	// card the viewer cannot see is placed at random (from seed) where it
 	// could be, and the state's random source is seeded afresh. The
-	// viewer's view of the result equals v. Search bots use it to sample
-	// the worlds a player cannot tell apart.
+	// viewer's view of the result equals v, but for the log: the result's
+	// log is off, for it is a world to search, not a game to show. Search
+	// bots use it to sample the worlds a player cannot tell apart.
 	Determinize(v V, seed uint64) (S, error)
 }
 

@@ -196,9 +196,7 @@ func (Duel) Determinize(v DuelView, seed uint64) (DuelState, error) {
 	if v.Over {
 		s.Turn = 0
 	}
-	for _, line := range v.Log {
-		s.Log = s.Log.Add(cards.Public("%s", line))
-	}
+	s.Log = cards.Off()
 	unseen := duelDeck.Minus(v.Played).Minus(v.Hand)
 	for p := range cards.Player(2) {
 		if p == v.Viewer {

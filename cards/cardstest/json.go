@@ -35,3 +35,15 @@ func roundTrip[T any](t fataler, what string, v T) T {
 	}
 	return back
 }
+
+// withoutLog encodes a view without its "log" field, with its other fields
+// in a canonical order.
+func withoutLog(t fataler, v any) string {
+	t.Helper()
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(mustJSON(t, v)), &fields); err != nil {
+		t.Fatalf("a view must encode as a JSON object: %v", err)
+	}
+	delete(fields, "log")
+	return mustJSON(t, fields)
+}
