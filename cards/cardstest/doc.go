@@ -25,4 +25,15 @@
 // moves, for properties of one's own. FuzzState, FuzzMove and FuzzApply are
 // the bodies of the fuzz targets every game has, and Golden records and
 // compares whole seeded playthroughs in text files.
+//
+// What the harness expects of a game beyond the interfaces:
+//   - States, moves, views and options round-trip through encoding/json
+//     exactly; decoding a state runs State.Check.
+//   - A view's String renders the table for a person — hands, piles,
+//     scores — but neither its log nor its moves, which tools show from
+//     Base; it may be several lines.
+//   - Determinize returns a state whose log is off (cards.Off): the
+//     harness compares views without their logs.
+//   - The -update flag that rewrites golden files is defined here; a
+//     game's tests must not define their own.
 package cardstest
