@@ -1,0 +1,290 @@
+package bastards
+
+import "github.com/cardrules/games/cards"
+
+// Check reports whether s keeps the rules' invariants: every card of the
+// game's decks is in exactly one place (a hand, the current trick, or the
+// pile of tricks won this round), the play on the table is a play, the
+// players who are out hold no cards, the counts of Kings and Bastards add
+// up to the finished rounds, the exchange is consistent, and whoever is to
+// act can move. The error wraps cards.ErrBadInput.
+func (s State) Check() error {
+	for _, check := range [...]func() error{
+		s.checkConfig, s.checkRound, s.checkCards, s.checkTop, s.checkOut,
+		s.checkTurn, s.checkScores, s.checkExchange,
+	} {
+		if err := check(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s State) checkConfig() error {
+	c := s.cfg
+	switch {
+	case c.players < MinPlayers || c.players > MaxPlayers:
+		return cards.BadInput("%d players: the game is for %d to %d", c.players, MinPlayers, MaxPlayers)
+	case c.jokers < 0 || c.jokers > 2:
+		return cards.BadInput("%d jokers per deck: a deck has 0, 1 or 2", c.jokers)
+	case c.rounds < 0 || c.rounds > maxRounds:
+		return cards.BadInput("round limit %d is out of range", c.rounds)
+	}
+	if want := decksFor(int(c.players)); c.decks != want {
+		return cards.BadInput("%d players play with %d deck(s), not %d", c.players, want, c.decks)
+	}
+	return nil
+}
+
+func (s State) checkRound() error {
+	c := s.cfg
+	switch {
+	case s.round < 1 || c.rounds > 0 && s.round > c.rounds:
+		return cards.BadInput("round %d is out of range", s.round)
+	case s.phase < PhaseExchange || s.phase > PhaseOver:
+		return cards.BadInput("phase %d is not a phase", s.phase)
+	case s.phase == PhaseOver && s.round != c.rounds:
+		return cards.BadInput("the game is over before its last round")
+	case s.phase == PhaseExchange && s.round == 1:
+		return cards.BadInput("the first round has no exchange")
+	case !s.dealer.Valid(s.Players()):
+		return cards.BadInput("dealer %s is not a player", s.dealer)
+	case s.round == 1 && s.dealer != cards.Player(c.players-1):
+		return cards.BadInput("the last player deals the first round, not %s", s.dealer)
+	case s.round > 1 && s.phase != PhaseOver && s.dealer != s.bastard:
+		return cards.BadInput("the Bastard of the last round deals, not %s", s.dealer)
+	}
+	return nil
+}
+
+func (s State) checkCards() error {
+	n := s.Players()
+	var seen cards.Set
+	for i, h := range s.hands {
+		if i >= n && !h.Empty() {
+			return cards.BadInput("seat %d holds cards at a table of %d", i+1, n)
+		}
+		if err := place(&seen, h); err != nil {
+			return err
+		}
+	}
+	if err := place(&seen, s.trick); err != nil {
+		return err
+	}
+	if err := place(&seen, s.pile); err != nil {
+		return err
+	}
+	if deck := s.cfg.deck(); seen != deck {
+		if extra := seen.Minus(deck); !extra.Empty() {
+			return cards.BadInput("%s are not cards of this game", extra)
+		}
+		return cards.BadInput("%s are missing", deck.Minus(seen))
+	}
+	return nil
+}
+
+// place adds the cards of h to seen, and fails if one was seen already.
+func place(seen *cards.Set, h cards.Set) error {
+	if !h.Valid() {
+		return cards.BadInput("a set holds values that are not cards")
+	}
+	if twice := seen.Intersect(h); !twice.Empty() {
+		return cards.BadInput("%s are in two places at once", twice)
+	}
+	*seen = seen.Union(h)
+	return nil
+}
+
+func (s State) checkTop() error {
+	t := s.top
+	if t.cards.Empty() {
+		if t.rank != cards.NoRank || t.by != 0 || !s.trick.Empty() || s.passed != 0 {
+			return cards.BadInput("nothing is on the table to beat, yet the trick has started")
+		}
+		return nil
+	}
+	as := cards.NoRank
+	if t.cards.Len() == 1 && t.cards.First().IsJoker() {
+		as = t.rank
+	}
+	r, why := rankOf(t.cards, as)
+	switch {
+	case s.phase != PhasePlay:
+		return cards.BadInput("cards are on the table outside the play")
+	case why != "":
+		return cards.BadInput("the play on the table is no play: %s", why)
+	case r != t.rank:
+		return cards.BadInput("the play on the table has rank %s, not %s", r, t.rank)
+	case r == cards.Two:
+		return cards.BadInput("a 2 on the table has won the trick already")
+	case !s.trick.Contains(t.cards):
+		return cards.BadInput("the play to beat is not in the trick")
+	case !t.by.Valid(s.Players()):
+		return cards.BadInput("the play to beat was made by %s, who is not a player", t.by)
+	}
+	return nil
+}
+
+func (s State) checkOut() error {
+	n := s.Players()
+	if s.nOut < 0 || int(s.nOut) > n {
+		return cards.BadInput("%d players out at a table of %d", s.nOut, n)
+	}
+	var out cards.PlayerSet
+	for i, p := range s.order {
+		switch {
+		case i >= int(s.nOut) && p != 0:
+			return cards.BadInput("the order of going out has stray entries")
+		case i >= int(s.nOut):
+		case !p.Valid(n) || out.Has(p):
+			return cards.BadInput("the order of going out is not a list of distinct players")
+		default:
+			out = out.With(p)
+		}
+	}
+	if out != s.out {
+		return cards.BadInput("the players out are %s, but the order lists %s", s.out, out)
+	}
+	for p := range n {
+		if s.out.Has(cards.Player(p)) == !s.hands[p].Empty() {
+			if s.out.Has(cards.Player(p)) {
+				return cards.BadInput("%s is out but holds cards", cards.Player(p))
+			}
+			if s.phase != PhaseOver {
+				return cards.BadInput("%s holds no cards but is not out", cards.Player(p))
+			}
+		}
+	}
+	in := s.in().Len()
+	switch {
+	case s.phase == PhaseExchange && s.nOut != 0:
+		return cards.BadInput("players are out before the round's play")
+	case s.phase == PhasePlay && in < 2:
+		return cards.BadInput("the round goes on with %d player(s) holding cards", in)
+	case s.phase == PhaseOver && in != 1:
+		return cards.BadInput("the game ended with %d player(s) holding cards, not 1", in)
+	case s.phase == PhasePlay && s.opening() && s.nOut != 0:
+		return cards.BadInput("players are out before anyone played")
+	}
+	return nil
+}
+
+func (s State) checkTurn() error {
+	p := s.toAct
+	switch s.phase {
+	case PhaseOver:
+		if p != cards.Spectator {
+			return cards.BadInput("the game is over, yet %s is to act", p)
+		}
+		return nil
+	case PhaseExchange:
+		if p != s.king || !s.trick.Empty() || !s.pile.Empty() {
+			return cards.BadInput("in the exchange the King (%s) acts and nothing is played", s.king)
+		}
+		return s.checkDeal()
+	}
+	switch {
+	case !p.Valid(s.Players()) || s.out.Has(p):
+		return cards.BadInput("%s cannot act: not a player holding cards", p)
+	case s.passed&^s.in().Without(s.top.by) != 0:
+		return cards.BadInput("players who passed (%s) are not players in the trick", s.passed)
+	case s.passed.Has(p):
+		return cards.BadInput("%s is to act but passed already", p)
+	case !s.leading() && p == s.top.by:
+		return cards.BadInput("%s is to act on their own play: they won the trick", p)
+	case !s.leading() && s.in().Without(s.top.by)&^s.passed == 0:
+		return cards.BadInput("everyone passed: the trick is won")
+	case s.opening() && !s.hands[p].Has(threeOfClubs):
+		return cards.BadInput("%s leads the round without holding %s", p, threeOfClubs)
+	case s.opening() && !s.dealt():
+		return cards.BadInput("the hands are not as dealt")
+	}
+	return nil
+}
+
+// checkDeal reports whether the hands are as dealt, before the exchange.
+func (s State) checkDeal() error {
+	if !s.dealt() {
+		return cards.BadInput("the hands are not as dealt: one card at a time from the dealer's left")
+	}
+	if s.hands[s.king].Len() < 2 {
+		return cards.BadInput("the King has fewer than two cards to give")
+	}
+	return nil
+}
+
+// dealt reports whether the hand sizes are those of a fresh deal.
+func (s State) dealt() bool {
+	n := s.Players()
+	total := s.cfg.deck().Len()
+	p := s.dealer
+	for i := range n {
+		p = p.Next(n)
+		want := total / n
+		if i < total%n {
+			want++
+		}
+		if s.hands[p].Len() != want {
+			return false
+		}
+	}
+	return true
+}
+
+func (s State) checkScores() error {
+	n := s.Players()
+	done := s.round - 1
+	if s.phase == PhaseOver {
+		done = s.round
+	}
+	var kings, bastards int64
+	for i := range MaxPlayers {
+		k, b := s.kings[i], s.bastards[i]
+		switch {
+		case k < 0 || b < 0:
+			return cards.BadInput("a count of rounds is negative")
+		case i >= n && (k != 0 || b != 0):
+			return cards.BadInput("seat %d has rounds counted at a table of %d", i+1, n)
+		}
+		kings += int64(k)
+		bastards += int64(b)
+	}
+	switch {
+	case kings != int64(done) || bastards != int64(done):
+		return cards.BadInput("%d round(s) finished, but %d King(s) and %d Bastard(s) are counted", done, kings, bastards)
+	case done == 0 && (s.king != cards.Spectator || s.bastard != cards.Spectator):
+		return cards.BadInput("no round has finished, yet there is a King or a Bastard")
+	case done == 0:
+		return nil
+	case !s.king.Valid(n) || !s.bastard.Valid(n) || s.king == s.bastard:
+		return cards.BadInput("the last round's King and Bastard are two players")
+	case s.kings[s.king] == 0 || s.bastards[s.bastard] == 0:
+		return cards.BadInput("the last round's King and Bastard have no round counted")
+	case s.phase == PhaseOver && (s.order[0] != s.king || s.in().First() != s.bastard):
+		return cards.BadInput("the last round's King and Bastard are not the first and last out")
+	}
+	return nil
+}
+
+func (s State) checkExchange() error {
+	k, b := s.kingGave, s.bastardGave
+	if s.phase != PhasePlay || s.round == 1 {
+		if !k.Empty() || !b.Empty() {
+			return cards.BadInput("cards are recorded as exchanged outside a round's play")
+		}
+		return nil
+	}
+	played := s.trick.Union(s.pile)
+	switch {
+	case k.Len() != 2 || b.Len() != 2 || !k.Intersect(b).Empty():
+		return cards.BadInput("the exchange is two cards each way")
+	case !s.hands[s.bastard].Union(played).Contains(k):
+		return cards.BadInput("the King's cards %s are neither with the Bastard nor played", k)
+	case !s.hands[s.king].Union(played).Contains(b):
+		return cards.BadInput("the Bastard's cards %s are neither with the King nor played", b)
+	}
+	if kept := s.hands[s.bastard].Minus(k); below(kept, lowest(b)) != kept {
+		return cards.BadInput("the Bastard kept %s, higher than the cards given", kept.Minus(below(kept, lowest(b))))
+	}
+	return nil
+}

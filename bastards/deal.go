@@ -1,0 +1,137 @@
+package bastards
+
+import (
+	"fmt"
+
+	"github.com/cardrules/games/cards"
+)
+
+// NewGame deals the first round. The last player deals, so that P1 is
+// dealt the first card, and the holder of 3♣ leads. Options that describe
+// no playable game give an error wrapping cards.ErrBadOptions.
+func NewGame(opts Options) (State, error) {
+	cfg, err := opts.resolve()
+	if err != nil {
+		return State{}, err
+	}
+	s := State{
+		cfg:     cfg,
+		rng:     cards.NewRand(uint64(opts.Seed)),
+		king:    cards.Spectator,
+		bastard: cards.Spectator,
+	}
+	if cfg.noLog {
+		s.log = cards.Off()
+	}
+	if s.log.On() {
+		s.log = s.log.Add(cards.Public("a game of Kings & Bastards for %d players with %d deck(s) and %d joker(s)",
+			cfg.players, cfg.decks, int(cfg.jokers)*int(cfg.decks)))
+	}
+	s.deal(1, cards.Player(cfg.players-1))
+	s.startPlay()
+	return s, nil
+}
+
+// deal starts round r: the dealer shuffles every card of the game and deals
+// them all, one at a time, starting on their left.
+func (s *State) deal(r int32, dealer cards.Player) {
+	s.round, s.dealer = r, dealer
+	s.hands = [MaxPlayers]cards.Set{}
+	s.trick, s.pile, s.top = cards.Set{}, cards.Set{}, play{}
+	s.passed, s.out, s.order, s.nOut = 0, 0, [MaxPlayers]cards.Player{}, 0
+	s.kingGave, s.bastardGave = cards.Set{}, cards.Set{}
+
+	var buf [2 * 54]cards.Card
+	deck := s.cfg.deck().AppendTo(buf[:0])
+	s.rng.Shuffle(deck)
+	n := s.Players()
+	p := dealer
+	for _, c := range deck {
+		p = p.Next(n)
+		s.hands[p].Add(c)
+	}
+	if s.log.On() {
+		s.log = s.log.Add(cards.Public("round %d: %s deals", r, dealer))
+		for q := range n {
+			qp := cards.Player(q)
+			s.log = s.log.Add(cards.Private(qp, fmt.Sprintf("%s was dealt %s", qp, s.hands[q]), ""))
+		}
+	}
+}
+
+// startPlay opens the play of the round: the holder of 3♣ leads.
+func (s *State) startPlay() {
+	s.phase = PhasePlay
+	s.toAct = s.holder(threeOfClubs)
+	if s.log.On() {
+		s.log = s.log.Add(cards.Public("%s holds %s and leads", s.toAct, threeOfClubs))
+	}
+}
+
+// exchange carries out the exchange once the King has chosen: the King's
+// chosen cards go to the Bastard, and the Bastard's two highest cards go to
+// the King. Then the play starts.
+func (s *State) exchange(gift cards.Set) {
+	k, b := s.king, s.bastard
+	back := highestTwo(s.hands[b])
+	s.hands[k] = s.hands[k].Minus(gift).Union(back)
+	s.hands[b] = s.hands[b].Minus(back).Union(gift)
+	s.kingGave, s.bastardGave = gift, back
+	if s.log.On() {
+		both := cards.PlayersOf(k, b)
+		s.log = s.log.Add(cards.Event{
+			Text:   fmt.Sprintf("%s (King) gave %s to %s (Bastard)", k, gift, b),
+			To:     both,
+			Others: fmt.Sprintf("%s (King) gave two cards to %s (Bastard)", k, b),
+		})
+		s.log = s.log.Add(cards.Event{
+			Text:   fmt.Sprintf("%s (Bastard) gave %s to %s (King)", b, back, k),
+			To:     both,
+			Others: fmt.Sprintf("%s (Bastard) gave their two highest cards to %s (King)", b, k),
+		})
+	}
+	s.startPlay()
+}
+
+// endRound closes the round once one player alone holds cards: the first
+// out is King, the last is Bastard. The game ends at the round limit;
+// otherwise the Bastard deals the next round and the King chooses cards
+// for the exchange.
+func (s *State) endRound() {
+	k, b := s.order[0], s.in().First()
+	if b == cards.Spectator { // only in a damaged state: nobody left
+		b = s.order[max(s.nOut-1, 0)]
+	}
+	s.king, s.bastard = k, b
+	s.kings[k]++
+	s.bastards[b]++
+	s.pile = s.pile.Union(s.trick)
+	s.trick, s.top, s.passed = cards.Set{}, play{}, 0
+	s.kingGave, s.bastardGave = cards.Set{}, cards.Set{}
+	if s.log.On() {
+		s.log = s.log.Add(cards.Public("round %d is over: %s is King, %s is Bastard", s.round, k, b))
+	}
+	if s.cfg.rounds > 0 && s.round >= s.cfg.rounds {
+		s.phase, s.toAct = PhaseOver, cards.Spectator
+		if s.log.On() {
+			s.log = s.log.Add(cards.Public("the game is over: %s", s.winnersText()))
+		}
+		return
+	}
+	s.deal(s.round+1, b)
+	s.phase, s.toAct = PhaseExchange, k
+	if s.log.On() {
+		s.log = s.log.Add(cards.Public("%s (King) chooses two cards for %s (Bastard)", k, b))
+	}
+}
+
+// winnersText names the winners of a finished game.
+func (s State) winnersText() string {
+	w := s.Result().Winners
+	best := s.kings[w.First()]
+	verb := "wins"
+	if w.Len() > 1 {
+		verb = "share the win"
+	}
+	return fmt.Sprintf("%s %s with %d round(s) as King", w, verb, best)
+}

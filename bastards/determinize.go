@@ -1,0 +1,248 @@
+package bastards
+
+import "github.com/cardrules/games/cards"
+
+// Determinize deals a full state consistent with view v: every card the
+// viewer cannot see is placed at random, from seed, in a hand where it
+// could be, and the random source is seeded afresh. What the viewer knows
+// is kept: their own hand, the cards on the table and played this round,
+// every hand's size, the holder of 3♣ before the round's first play, and
+// from the exchange the cards they gave (still with the other player
+// unless played) and, for the King, that the Bastard kept nothing higher
+// than the two cards the King received. The log holds v.Log as public
+// events. A view that no state can give is an error wrapping
+// cards.ErrBadInput.
+func Determinize(v View, seed uint64) (State, error) {
+	s, err := v.skeleton()
+	if err != nil {
+		return State{}, err
+	}
+	d := dealer{s: &s, rng: cards.NewRand(seed), viewer: v.Viewer, sizes: v.HandSizes}
+	if err := d.run(v); err != nil {
+		return State{}, err
+	}
+	s.rng = d.rng.Split()
+	if err := s.Check(); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+
+// skeleton builds the public part of the state a view shows, with no hand
+// dealt yet.
+func (v View) skeleton() (State, error) {
+	n := v.Players
+	j := stateJSON{
+		Players: n, Decks: v.Decks, Jokers: v.Jokers, Rounds: v.Rounds, Round: v.Round, Phase: v.Phase,
+		Dealer: v.Dealer, ToAct: v.ToAct.First(), Trick: v.Trick, Top: v.Top, Pile: v.Pile,
+		Passed: v.Passed, Out: v.Out, King: v.King, Bastard: v.Bastard, Kings: v.Kings, Bastards: v.Bastards,
+		Hands: make([]cards.Set, max(0, min(n, MaxPlayers))),
+	}
+	if v.NoLog {
+		j.Log = cards.Off()
+	} else {
+		for _, t := range v.Log {
+			j.Log = j.Log.Add(cards.Event{Text: t})
+		}
+	}
+	switch {
+	case v.Viewer != cards.Spectator && !v.Viewer.Valid(n):
+		return State{}, cards.BadInput("viewer %s is not a player", v.Viewer)
+	case len(v.HandSizes) != n:
+		return State{}, cards.BadInput("a view lists one hand size per player")
+	case v.ToAct.Len() > 1:
+		return State{}, cards.BadInput("one player acts at a time")
+	}
+	s, err := j.state()
+	if err != nil {
+		return State{}, err
+	}
+	switch v.Viewer {
+	case cards.Spectator:
+	case s.king:
+		s.kingGave, s.bastardGave = v.Gave, v.Received
+	case s.bastard:
+		s.bastardGave, s.kingGave = v.Gave, v.Received
+	}
+	if v.Viewer != cards.Spectator {
+		s.hands[v.Viewer] = v.Hand
+	}
+	return s, nil
+}
+
+// A dealer places the cards a viewer cannot see.
+type dealer struct {
+	s      *State
+	rng    cards.Rand
+	viewer cards.Player
+	sizes  []int
+	known  [MaxPlayers]cards.Set // cards known or decided to be in each hand
+	hidden cards.Set             // cards still to place
+}
+
+func (d *dealer) run(v View) error {
+	s := d.s
+	n := s.Players()
+	if d.viewer != cards.Spectator {
+		d.known[d.viewer] = v.Hand
+	}
+	d.hidden = s.cfg.deck().Minus(v.Hand).Minus(s.trick).Minus(s.pile)
+	if !s.cfg.deck().Contains(v.Hand.Union(s.trick).Union(s.pile)) {
+		return cards.BadInput("the view shows cards that are not of this game")
+	}
+	if s.phase == PhasePlay && s.opening() && s.toAct.Valid(n) {
+		if err := d.put(s.toAct, cards.SetOf(threeOfClubs)); err != nil {
+			return err
+		}
+	}
+	exchanged := s.phase == PhasePlay && s.round > 1
+	if exchanged {
+		if err := d.exchange(); err != nil {
+			return err
+		}
+	}
+	total := 0
+	for p := range n {
+		if d.need(cards.Player(p)) < 0 {
+			return cards.BadInput("%s holds %d cards, fewer than known to be there", cards.Player(p), d.sizes[p])
+		}
+		total += d.need(cards.Player(p))
+	}
+	if total != d.hidden.Len() {
+		return cards.BadInput("the hand sizes add up to %d unseen cards, but %d are unseen", total, d.hidden.Len())
+	}
+	d.deal(n)
+	for p := range n {
+		s.hands[p] = d.known[p]
+	}
+	if exchanged && s.kingGave.Empty() {
+		d.inventExchange()
+	}
+	return nil
+}
+
+// need returns how many more cards p's hand needs.
+func (d *dealer) need(p cards.Player) int { return d.sizes[p] - d.known[p].Len() }
+
+// put places cards cs, which must be hidden or already p's, in p's hand.
+func (d *dealer) put(p cards.Player, cs cards.Set) error {
+	cs = cs.Minus(d.known[p])
+	if !d.hidden.Contains(cs) {
+		return cards.BadInput("%s cannot be in %s's hand", cs, p)
+	}
+	d.hidden = d.hidden.Minus(cs)
+	d.known[p] = d.known[p].Union(cs)
+	return nil
+}
+
+// putRandom places k cards drawn at random from pool (hidden cards) in p's
+// hand.
+func (d *dealer) putRandom(p cards.Player, pool cards.Set, k int) error {
+	pool = pool.Intersect(d.hidden)
+	if pool.Len() < k {
+		return cards.BadInput("no deal fits the view: %s's hand cannot be filled", p)
+	}
+	for range k {
+		c := d.rng.Pick(pool)
+		pool.Remove(c)
+		_ = d.put(p, cards.SetOf(c))
+	}
+	return nil
+}
+
+// deal places the remaining hidden cards at random to fill every hand.
+func (d *dealer) deal(n int) {
+	var buf [2 * 54]cards.Card
+	cs := d.hidden.AppendTo(buf[:0])
+	d.rng.Shuffle(cs)
+	for p := range n {
+		for range max(0, d.need(cards.Player(p))) {
+			if len(cs) == 0 {
+				return
+			}
+			d.known[p].Add(cs[0])
+			cs = cs[1:]
+		}
+	}
+	d.hidden = cards.Set{}
+}
+
+// exchange places what the viewer knows from this round's exchange: the
+// King knows the Bastard holds the King's cards unless played, and kept
+// nothing higher than the cards the King received; the Bastard knows the
+// King holds the Bastard's cards unless played. For any other viewer the
+// exchange is invented once the hands are dealt.
+func (d *dealer) exchange() error {
+	s := d.s
+	played := s.trick.Union(s.pile)
+	switch d.viewer {
+	case cards.Spectator:
+		return d.lowForBastard()
+	case s.king:
+		if err := d.put(s.bastard, s.kingGave.Minus(played)); err != nil {
+			return err
+		}
+		low := below(d.hidden, lowest(s.bastardGave))
+		return d.putRandom(s.bastard, low, d.need(s.bastard))
+	case s.bastard:
+		return d.put(s.king, s.bastardGave.Minus(played))
+	}
+	return d.lowForBastard()
+}
+
+// lowForBastard deals the Bastard's hand, for a viewer who saw nothing of
+// the exchange, so that an exchange can be invented for it: the Bastard's
+// cards are the two highest of the cards the King may hold or has played,
+// and the Bastard keeps only lower cards, beside at most two it may have
+// received from the King.
+func (d *dealer) lowForBastard() error {
+	s := d.s
+	k, b := s.king, s.bastard
+	played := s.trick.Union(s.pile)
+	var gift cards.Set
+	room := d.need(k)
+	for pool := d.hidden.Union(played); gift.Len() < 2 && !pool.Empty(); {
+		c := highest(pool)
+		pool.Remove(c)
+		if played.Has(c) {
+			gift.Add(c)
+		} else if room > 0 {
+			gift.Add(c)
+			room--
+		}
+	}
+	if gift.Len() < 2 {
+		return cards.BadInput("no deal fits the view: the exchange cannot be placed")
+	}
+	if err := d.put(k, gift.Minus(played)); err != nil {
+		return err
+	}
+	low := below(d.hidden, lowest(gift))
+	extra := max(0, d.need(b)-low.Len())
+	if extra > 2 {
+		return cards.BadInput("no deal fits the view: the Bastard holds too many high cards")
+	}
+	if err := d.putRandom(b, d.hidden.Minus(low), extra); err != nil {
+		return err
+	}
+	s.bastardGave = gift
+	return d.putRandom(b, low, d.need(b))
+}
+
+// inventExchange records, for a viewer who saw nothing of the exchange, the
+// King's two cards: first those the Bastard holds above the Bastard's
+// gift, then others of the Bastard's hand, then played cards.
+func (d *dealer) inventExchange() {
+	s := d.s
+	hand := s.hands[s.bastard]
+	low := below(hand, lowest(s.bastardGave))
+	gift := hand.Minus(low)
+	for _, pool := range [...]cards.Set{low, s.trick.Union(s.pile).Minus(s.bastardGave)} {
+		for gift.Len() < 2 && !pool.Empty() {
+			c := d.rng.Pick(pool)
+			pool.Remove(c)
+			gift.Add(c)
+		}
+	}
+	s.kingGave = gift
+}

@@ -1,0 +1,127 @@
+package bastards
+
+import (
+	"encoding/json"
+
+	"github.com/cardrules/games/cards"
+)
+
+// stateJSON is the JSON form of a State: the whole game, hidden cards and
+// random source included.
+type stateJSON struct {
+	Players     int             `json:"players"`
+	Decks       int             `json:"decks"`
+	Jokers      int             `json:"jokers"`
+	Rounds      int             `json:"rounds"`
+	Round       int             `json:"round"`
+	Phase       Phase           `json:"phase"`
+	Dealer      cards.Player    `json:"dealer"`
+	ToAct       cards.Player    `json:"toAct"`
+	Hands       []cards.Set     `json:"hands"`
+	Trick       cards.Set       `json:"trick"`
+	Top         TablePlay       `json:"top"`
+	Pile        cards.Set       `json:"pile"`
+	Passed      cards.PlayerSet `json:"passed"`
+	Out         []cards.Player  `json:"out"`
+	King        cards.Player    `json:"king"`
+	Bastard     cards.Player    `json:"bastard"`
+	Kings       []int           `json:"kings"`
+	Bastards    []int           `json:"bastards"`
+	KingGave    cards.Set       `json:"kingGave"`
+	BastardGave cards.Set       `json:"bastardGave"`
+	Rand        cards.Rand      `json:"rand"`
+	Log         cards.Log       `json:"log"`
+}
+
+// MarshalJSON encodes the whole state. Send players views, never states.
+func (s State) MarshalJSON() ([]byte, error) {
+	n := max(0, min(s.Players(), MaxPlayers))
+	j := stateJSON{
+		Players: s.Players(), Decks: int(s.cfg.decks), Jokers: int(s.cfg.jokers), Rounds: int(s.cfg.rounds),
+		Round: int(s.round), Phase: s.phase, Dealer: s.dealer, ToAct: s.toAct,
+		Hands: append([]cards.Set{}, s.hands[:n]...),
+		Trick: s.trick, Pile: s.pile, Passed: s.passed,
+		Top: TablePlay{Cards: s.top.cards, Rank: s.top.rank, By: cards.Spectator},
+		Out: append([]cards.Player{}, s.order[:max(0, min(int(s.nOut), len(s.order)))]...),
+		King: s.king, Bastard: s.bastard,
+		Kings: make([]int, n), Bastards: make([]int, n),
+		KingGave: s.kingGave, BastardGave: s.bastardGave,
+		Rand: s.rng, Log: s.log,
+	}
+	if !s.top.cards.Empty() {
+		j.Top.By = s.top.by
+	}
+	for i := range n {
+		j.Kings[i], j.Bastards[i] = int(s.kings[i]), int(s.bastards[i])
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON decodes a state and checks it: a state that breaks the
+// rules is an error wrapping cards.ErrBadInput.
+func (s *State) UnmarshalJSON(b []byte) error {
+	var j stateJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return cards.BadInput("a Kings & Bastards state: %v", err)
+	}
+	t, err := j.state()
+	if err != nil {
+		return err
+	}
+	if err := t.Check(); err != nil {
+		return err
+	}
+	*s = t
+	return nil
+}
+
+// state builds a State from its JSON form, checking every size and range
+// that the building needs; Check does the rest.
+func (j stateJSON) state() (State, error) {
+	n := j.Players
+	switch {
+	case n < MinPlayers || n > MaxPlayers:
+		return State{}, cards.BadInput("%d players: the game is for %d to %d", n, MinPlayers, MaxPlayers)
+	case len(j.Hands) != n || len(j.Kings) != n || len(j.Bastards) != n:
+		return State{}, cards.BadInput("hands, kings and bastards list one entry per player")
+	case len(j.Out) > n:
+		return State{}, cards.BadInput("more players are out than sit at the table")
+	case j.Decks < 1 || j.Decks > 2 || j.Jokers < 0 || j.Jokers > 2 || j.Rounds < 0 || j.Rounds > maxRounds:
+		return State{}, cards.BadInput("decks, jokers or rounds out of range")
+	case j.Round < 1 || j.Round > maxRounds:
+		return State{}, cards.BadInput("round %d is out of range", j.Round)
+	}
+	s := State{
+		cfg:   config{players: int8(n), decks: int8(j.Decks), jokers: int8(j.Jokers), rounds: int32(j.Rounds), noLog: !j.Log.On()},
+		round: int32(j.Round), phase: j.Phase, dealer: j.Dealer, toAct: j.ToAct,
+		trick: j.Trick, pile: j.Pile, passed: j.Passed,
+		king: j.King, bastard: j.Bastard,
+		kingGave: j.KingGave, bastardGave: j.BastardGave,
+		rng: j.Rand, log: j.Log,
+	}
+	copy(s.hands[:], j.Hands)
+	for i, p := range j.Out {
+		if !p.Valid(n) {
+			return State{}, cards.BadInput("%s is not a player", p)
+		}
+		s.order[i] = p
+		s.out = s.out.With(p)
+	}
+	s.nOut = int8(len(j.Out))
+	for i := range n {
+		k, b := j.Kings[i], j.Bastards[i]
+		if k < 0 || b < 0 || k > maxRounds || b > maxRounds {
+			return State{}, cards.BadInput("a count of rounds is out of range")
+		}
+		s.kings[i], s.bastards[i] = int32(k), int32(b)
+	}
+	if !j.Top.Cards.Empty() {
+		if !j.Top.By.Valid(n) {
+			return State{}, cards.BadInput("the play to beat was made by %s, who is not a player", j.Top.By)
+		}
+		s.top = play{cards: j.Top.Cards, rank: j.Top.Rank, by: j.Top.By}
+	} else if j.Top.Rank != cards.NoRank || j.Top.By != cards.Spectator {
+		return State{}, cards.BadInput("an empty play to beat has no rank and no player")
+	}
+	return s, nil
+}

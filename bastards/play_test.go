@@ -1,0 +1,79 @@
+package bastards
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/cardrules/games/cards"
+	"github.com/google/go-cmp/cmp"
+)
+
+// randomGame plays a seeded game of random legal moves and calls visit on
+// every state reached, the first included. It stops after max moves.
+func randomGame(t testing.TB, opts Options, seed uint64, max int, visit func(State)) State {
+	t.Helper()
+	s, err := NewGame(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := cards.NewRand(seed)
+	var buf []Move
+	for i := 0; i < max && !s.Over(); i++ {
+		visit(s)
+		buf = AppendLegalMoves(buf[:0], s)
+		if len(buf) == 0 {
+			t.Fatalf("no legal move in a game not over:\n%s", ViewOf(s, cards.Spectator))
+		}
+		m := buf[rng.IntN(len(buf))]
+		s, err = Apply(s, m)
+		if err != nil {
+			t.Fatalf("legal move %v refused: %v", m, err)
+		}
+	}
+	visit(s)
+	return s
+}
+
+func TestRandomGamesKeepInvariants(t *testing.T) {
+	for i, opts := range []Options{
+		{Players: 4, Rounds: 3, Seed: 1},
+		{Players: 3, Rounds: 3, Seed: 2, Jokers: 1},
+		{Players: 5, Rounds: 3, Seed: 3, Jokers: NoJokers},
+		{Players: 6, Rounds: 3, Seed: 4},
+		{Players: 7, Rounds: 2, Seed: 5},
+		{Players: 10, Rounds: 2, Seed: 6, Jokers: 1},
+	} {
+		end := randomGame(t, opts, uint64(i), 100000, func(s State) {
+			if err := s.Check(); err != nil {
+				t.Fatalf("%v\n%s", err, ViewOf(s, cards.Spectator))
+			}
+			b, err := json.Marshal(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back State
+			if err := json.Unmarshal(b, &back); err != nil {
+				t.Fatalf("%v\n%s", err, b)
+			}
+			b2, _ := json.Marshal(back)
+			if diff := cmp.Diff(string(b), string(b2)); diff != "" {
+				t.Fatal(diff)
+			}
+			for p := cards.Spectator; int(p) < s.Players(); p++ {
+				v := ViewOf(s, p)
+				d, err := Determinize(v, 7)
+				if err != nil {
+					t.Fatalf("determinize for %s: %v\n%s", p, err, v)
+				}
+				vb, _ := json.Marshal(v)
+				db, _ := json.Marshal(ViewOf(d, p))
+				if diff := cmp.Diff(string(vb), string(db)); diff != "" {
+					t.Fatalf("determinize for %s changed the view:\n%s", p, diff)
+				}
+			}
+		})
+		if !end.Over() {
+			t.Errorf("%+v: game not over", opts)
+		}
+	}
+}

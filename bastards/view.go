@@ -1,0 +1,215 @@
+package bastards
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cardrules/games/cards"
+)
+
+// View is what one player — or a spectator — may know of a game: their own
+// hand, everyone's hand size, the table, the standing and what the
+// exchange taught them.
+type View struct {
+	cards.ViewBase[Move]
+
+	// Decks is the number of decks (2 from 7 players on); Jokers the
+	// jokers in each; Rounds the round limit (0 for none); NoLog whether the
+	// log is off.
+	Decks  int  `json:"decks"`
+	Jokers int  `json:"jokers"`
+	Rounds int  `json:"rounds"`
+	NoLog  bool `json:"noLog"`
+
+	// Round is the current round, from 1; Phase its stage; Dealer who
+	// dealt it.
+	Round  int          `json:"round"`
+	Phase  Phase        `json:"phase"`
+	Dealer cards.Player `json:"dealer"`
+
+	// Hand is the viewer's hand (empty for a spectator); HandSizes the
+	// number of cards each player holds.
+	Hand      cards.Set `json:"hand"`
+	HandSizes []int     `json:"handSizes"`
+
+	// Trick holds every card played to the current trick, Top the play to
+	// beat (no cards when a trick is to be led), Pile the cards of the
+	// tricks already won this round.
+	Trick cards.Set `json:"trick"`
+	Top   TablePlay `json:"top"`
+	Pile  cards.Set `json:"pile"`
+
+	// Passed holds who passed since the last play; Out who went out this
+	// round, in order (the first is this round's King).
+	Passed cards.PlayerSet `json:"passed"`
+	Out    []cards.Player  `json:"out"`
+
+	// King and Bastard are those of the last finished round (Spectator
+	// before the first ends); Kings and Bastards count each player's
+	// rounds as King (also the scores of Result) and as Bastard.
+	King     cards.Player `json:"king"`
+	Bastard  cards.Player `json:"bastard"`
+	Kings    []int        `json:"kings"`
+	Bastards []int        `json:"bastards"`
+
+	// Gave and Received are the cards the viewer gave and received in this
+	// round's exchange, if the viewer is the King or the Bastard.
+	Gave     cards.Set `json:"gave"`
+	Received cards.Set `json:"received"`
+}
+
+// A TablePlay is cards on the table: the cards, their rank (for a lone joker,
+// the declared rank) and who played them. An empty TablePlay has no cards, no
+// rank and By Spectator.
+type TablePlay struct {
+	Cards cards.Set    `json:"cards"`
+	Rank  cards.Rank   `json:"rank"`
+	By    cards.Player `json:"by"`
+}
+
+// ViewOf returns what player p, or cards.Spectator, may know of s. (It is
+// the contract's View function, named apart from the View type; Rules.View
+// calls it.)
+func ViewOf(s State, p cards.Player) View {
+	n := s.Players()
+	if !p.Valid(n) {
+		p = cards.Spectator
+	}
+	v := View{
+		ViewBase: cards.ViewBase[Move]{
+			Viewer:  p,
+			Players: n,
+			ToAct:   s.ToAct(),
+			Over:    s.Over(),
+			Result:  s.Result(),
+			Log:     s.log.For(p),
+		},
+		Decks: int(s.cfg.decks), Jokers: int(s.cfg.jokers), Rounds: int(s.cfg.rounds), NoLog: !s.log.On(),
+		Round: int(s.round), Phase: s.phase, Dealer: s.dealer,
+		HandSizes: make([]int, n),
+		Trick:     s.trick,
+		Top:       TablePlay{Cards: s.top.cards, Rank: s.top.rank, By: cards.Spectator},
+		Pile:      s.pile,
+		Passed:    s.passed,
+		Out:       append([]cards.Player{}, s.order[:max(0, min(int(s.nOut), len(s.order)))]...),
+		King:      s.king, Bastard: s.bastard,
+		Kings: make([]int, n), Bastards: make([]int, n),
+	}
+	if !s.top.cards.Empty() {
+		v.Top.By = s.top.by
+	}
+	for i := range n {
+		v.HandSizes[i] = s.hands[i].Len()
+		v.Kings[i] = int(s.kings[i])
+		v.Bastards[i] = int(s.bastards[i])
+	}
+	if p != cards.Spectator {
+		v.Hand = s.hands[p]
+		v.Gave, v.Received = s.exchangeKnowledge(p)
+		if s.ToAct().Has(p) {
+			v.Moves = LegalMoves(s)
+		}
+	}
+	return v
+}
+
+// exchangeKnowledge returns the cards p gave and received in this round's
+// exchange.
+func (s State) exchangeKnowledge(p cards.Player) (gave, received cards.Set) {
+	if s.round < 2 || s.kingGave.Empty() {
+		return
+	}
+	switch p {
+	case s.king:
+		return s.kingGave, s.bastardGave
+	case s.bastard:
+		return s.bastardGave, s.kingGave
+	}
+	return
+}
+
+// String renders the view for a person at a terminal.
+func (v View) String() string {
+	var b strings.Builder
+	limit := ""
+	if v.Rounds > 0 {
+		limit = fmt.Sprintf(" of %d", v.Rounds)
+	}
+	fmt.Fprintf(&b, "Kings & Bastards, round %d%s (%s), seen by %s\n", v.Round, limit, v.Phase, v.Viewer)
+	if v.King != cards.Spectator {
+		fmt.Fprintf(&b, "last round: King %s, Bastard %s\n", v.King, v.Bastard)
+	}
+	for i := range v.Players {
+		p := cards.Player(i)
+		fmt.Fprintf(&b, "%-3s %2d cards  King %d, Bastard %d", p, at(v.HandSizes, i), at(v.Kings, i), at(v.Bastards, i))
+		b.WriteString(v.seatNote(p))
+		b.WriteByte('\n')
+	}
+	switch {
+	case !v.Top.Cards.Empty():
+		fmt.Fprintf(&b, "to beat: %s by %s (%s)\n", v.Top.describe(), v.Top.By, v.Top.Rank)
+	case v.Phase == PhasePlay:
+		b.WriteString("to beat: nothing, a trick is to be led\n")
+	}
+	if !v.Trick.Empty() {
+		fmt.Fprintf(&b, "trick: %s\n", v.Trick)
+	}
+	fmt.Fprintf(&b, "played earlier this round: %d cards\n", v.Pile.Len())
+	if v.Viewer != cards.Spectator {
+		fmt.Fprintf(&b, "your hand: %s\n", v.Hand)
+	}
+	if !v.Gave.Empty() {
+		fmt.Fprintf(&b, "exchange: you gave %s and received %s\n", v.Gave, v.Received)
+	}
+	if v.Over {
+		fmt.Fprintf(&b, "game over: winners %s\n", v.Result.Winners)
+	}
+	for i, m := range v.Moves {
+		fmt.Fprintf(&b, "  %d) %s\n", i+1, m)
+	}
+	return b.String()
+}
+
+// seatNote tells whether player p acts, passed or is out.
+func (v View) seatNote(p cards.Player) string {
+	var notes []string
+	if v.ToAct.Has(p) {
+		notes = append(notes, "to act")
+	}
+	if v.Passed.Has(p) {
+		notes = append(notes, "passed")
+	}
+	for i, q := range v.Out {
+		if q == p {
+			notes = append(notes, fmt.Sprintf("out %s", ordinal(i+1)))
+		}
+	}
+	if p == v.Viewer {
+		notes = append(notes, "you")
+	}
+	if len(notes) == 0 {
+		return ""
+	}
+	return "  (" + strings.Join(notes, ", ") + ")"
+}
+
+func (pl TablePlay) describe() string { return play{cards: pl.Cards, rank: pl.Rank}.describe() }
+
+func at(xs []int, i int) int {
+	if i < len(xs) {
+		return xs[i]
+	}
+	return 0
+}
+
+func ordinal(n int) string {
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return fmt.Sprintf("%dth", n)
+}
