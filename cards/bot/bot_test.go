@@ -1,0 +1,89 @@
+package bot_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/cardrules/games/bastards"
+	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/bot"
+)
+
+type (
+	randomBot = bot.Random[bastards.Move, bastards.View]
+	mcBot     = bot.MonteCarlo[bastards.Options, bastards.State, bastards.Move, bastards.View]
+)
+
+func TestRandomChoosesAmongTheViewsMoves(t *testing.T) {
+	s, err := bastards.NewGame(bastards.Options{Players: 4, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := cards.NewRand(1)
+	for range 50 {
+		p := s.ToAct().First()
+		v := bastards.ViewOf(s, p)
+		m, err := randomBot{}.Choose(v, &r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s, err = bastards.Apply(s, m); err != nil {
+			t.Fatalf("the random bot's move %v is refused: %v", m, err)
+		}
+	}
+}
+
+func TestBotsRefuseWhenTheyHaveNoMove(t *testing.T) {
+	s, _ := bastards.NewGame(bastards.Options{Players: 4, Seed: 1})
+	idle := s.ToAct().First().Next(4)
+	r := cards.NewRand(1)
+	if _, err := (randomBot{}).Choose(bastards.ViewOf(s, idle), &r); !errors.Is(err, cards.ErrIllegalMove) {
+		t.Errorf("random bot with no move: %v", err)
+	}
+	if _, err := (mcBot{Rules: bastards.Rules{}}).Choose(bastards.ViewOf(s, idle), &r); !errors.Is(err, cards.ErrIllegalMove) {
+		t.Errorf("Monte Carlo bot with no move: %v", err)
+	}
+}
+
+// TestMonteCarloBeatsRandom plays one-round games of Kings & Bastards, the
+// Monte Carlo bot in one seat against three random bots: it must be King
+// far more often than the one game in four that chance gives.
+func TestMonteCarloBeatsRandom(t *testing.T) {
+	const games = 16
+	kings := 0
+	for seed := range games {
+		s, err := bastards.NewGame(bastards.Options{Players: 4, Rounds: 1, Seed: cards.Seed(seed), NoLog: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := cards.NewRand(uint64(seed))
+		for !s.Over() {
+			p := s.ToAct().First()
+			var b bot.Bot[bastards.Move, bastards.View] = randomBot{}
+			if p == 0 {
+				b = mcBot{Rules: bastards.Rules{}}
+			}
+			m, err := b.Choose(bastards.ViewOf(s, p), &r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s, err = bastards.Apply(s, m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.Kings(0) == 1 {
+			kings++
+		}
+	}
+	t.Logf("King in %d of %d games", kings, games)
+	if kings < games/2 {
+		t.Errorf("the Monte Carlo bot was King in %d of %d games against random bots", kings, games)
+	}
+}
+
+func TestWorth(t *testing.T) {
+	s, _ := bastards.NewGame(bastards.Options{Players: 4, Seed: 1})
+	if w := bot.Worth(s, 0); w != 1 {
+		t.Errorf("with every score equal, a player beats or ties everyone: worth %v, want 1", w)
+	}
+}
