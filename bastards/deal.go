@@ -54,7 +54,7 @@ func (s *State) deal(r int32, dealer cards.Player) {
 		s.log = s.log.Add(cards.Public("round %d: %s deals", r, dealer))
 		for q := range n {
 			qp := cards.Player(q)
-			s.log = s.log.Add(cards.Private(qp, fmt.Sprintf("%s was dealt %s", qp, s.hands[q]), ""))
+			s.log = s.log.Add(cards.Private(qp, fmt.Sprintf("%s was dealt %s", qp, handString(s.hands[q])), ""))
 		}
 	}
 }
@@ -80,12 +80,12 @@ func (s *State) exchange(gift cards.Set) {
 	if s.log.On() {
 		both := cards.PlayersOf(k, b)
 		s.log = s.log.Add(cards.Event{
-			Text:   fmt.Sprintf("%s (King) gave %s to %s (Bastard)", k, gift, b),
+			Text:   fmt.Sprintf("%s (King) gave %s to %s (Bastard)", k, handString(gift), b),
 			To:     both,
 			Others: fmt.Sprintf("%s (King) gave two cards to %s (Bastard)", k, b),
 		})
 		s.log = s.log.Add(cards.Event{
-			Text:   fmt.Sprintf("%s (Bastard) gave %s to %s (King)", b, back, k),
+			Text:   fmt.Sprintf("%s (Bastard) gave %s to %s (King)", b, handString(back), k),
 			To:     both,
 			Others: fmt.Sprintf("%s (Bastard) gave their two highest cards to %s (King)", b, k),
 		})

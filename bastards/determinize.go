@@ -9,8 +9,8 @@ import "github.com/cardrules/games/cards"
 // every hand's size, the holder of 3♣ before the round's first play, and
 // from the exchange the cards they gave (still with the other player
 // unless played) and, for the King, that the Bastard kept nothing higher
-// than the two cards the King received. The log holds v.Log as public
-// events. A view that no state can give is an error wrapping
+// than the two cards the King received. The state's log is off (as the
+// shared harness and bots expect: a re-dealt world is for search). A view that no state can give is an error wrapping
 // cards.ErrBadInput.
 func Determinize(v View, seed uint64) (State, error) {
 	s, err := v.skeleton()
@@ -38,13 +38,7 @@ func (v View) skeleton() (State, error) {
 		Passed: v.Passed, Out: v.Out, King: v.King, Bastard: v.Bastard, Kings: v.Kings, Bastards: v.Bastards,
 		Hands: make([]cards.Set, max(0, min(n, MaxPlayers))),
 	}
-	if v.NoLog {
-		j.Log = cards.Off()
-	} else {
-		for _, t := range v.Log {
-			j.Log = j.Log.Add(cards.Event{Text: t})
-		}
-	}
+	j.Log = cards.Off()
 	switch {
 	case v.Viewer != cards.Spectator && !v.Viewer.Valid(n):
 		return State{}, cards.BadInput("viewer %s is not a player", v.Viewer)
@@ -170,31 +164,35 @@ func (d *dealer) deal(n int) {
 // exchange places what the viewer knows from this round's exchange: the
 // King knows the Bastard holds the King's cards unless played, and kept
 // nothing higher than the cards the King received; the Bastard knows the
-// King holds the Bastard's cards unless played. For any other viewer the
-// exchange is invented once the hands are dealt.
+// King holds the Bastard's cards unless played. For any other viewer an
+// exchange is invented that fits the deal.
 func (d *dealer) exchange() error {
 	s := d.s
 	played := s.trick.Union(s.pile)
-	switch d.viewer {
-	case cards.Spectator:
-		return d.lowForBastard()
-	case s.king:
+	switch {
+	case d.viewer == cards.Spectator:
+	case d.viewer == s.king:
 		if err := d.put(s.bastard, s.kingGave.Minus(played)); err != nil {
 			return err
 		}
 		low := below(d.hidden, lowest(s.bastardGave))
 		return d.putRandom(s.bastard, low, d.need(s.bastard))
-	case s.bastard:
+	case d.viewer == s.bastard:
 		return d.put(s.king, s.bastardGave.Minus(played))
 	}
-	return d.lowForBastard()
+	saved := *d
+	if d.lowForBastard() == nil {
+		return nil
+	}
+	*d = saved
+	return d.lowestForBastard()
 }
 
-// lowForBastard deals the Bastard's hand, for a viewer who saw nothing of
-// the exchange, so that an exchange can be invented for it: the Bastard's
-// cards are the two highest of the cards the King may hold or has played,
-// and the Bastard keeps only lower cards, beside at most two it may have
-// received from the King.
+// lowForBastard deals the King and the Bastard, for a viewer who saw
+// nothing of the exchange, so that an exchange fits: the Bastard's gift is
+// the two highest of the cards the King may hold or has played, and the
+// Bastard holds only lower cards, beside at most two it may have received
+// from the King.
 func (d *dealer) lowForBastard() error {
 	s := d.s
 	k, b := s.king, s.bastard
@@ -225,8 +223,31 @@ func (d *dealer) lowForBastard() error {
 	if err := d.putRandom(b, d.hidden.Minus(low), extra); err != nil {
 		return err
 	}
+	if err := d.putRandom(b, low, d.need(b)); err != nil {
+		return err
+	}
 	s.bastardGave = gift
-	return d.putRandom(b, low, d.need(b))
+	return nil
+}
+
+// lowestForBastard is the fallback of lowForBastard: the Bastard gets the
+// lowest unseen cards and the King's gift is the two highest of the King's
+// hand and the played cards.
+func (d *dealer) lowestForBastard() error {
+	s := d.s
+	k, b := s.king, s.bastard
+	for d.need(b) > 0 && !d.hidden.Empty() {
+		_ = d.put(b, cards.SetOf(lowest(d.hidden)))
+	}
+	if err := d.putRandom(k, d.hidden, d.need(k)); err != nil {
+		return err
+	}
+	pool := d.known[k].Union(s.trick).Union(s.pile)
+	s.bastardGave = highestTwo(pool)
+	if s.bastardGave.Len() < 2 {
+		return cards.BadInput("no deal fits the view: the exchange cannot be placed")
+	}
+	return nil
 }
 
 // inventExchange records, for a viewer who saw nothing of the exchange, the

@@ -2,6 +2,7 @@ package bastards
 
 import (
 	"math/bits"
+	"strings"
 
 	"github.com/cardrules/games/cards"
 )
@@ -146,4 +147,19 @@ func rankOf(s cards.Set, as cards.Rank) (cards.Rank, string) {
 		return cards.NoRank, "a 2 is a trump and is always played alone"
 	}
 	return r, ""
+}
+
+// handString lists the cards of s as a player sorts a hand: from 3 up to
+// A, then 2s, then jokers.
+func handString(s cards.Set) string {
+	var b strings.Builder
+	for !s.Empty() {
+		c := lowest(s)
+		s.Remove(c)
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.String())
+	}
+	return b.String()
 }

@@ -14,12 +14,10 @@ type View struct {
 	cards.ViewBase[Move]
 
 	// Decks is the number of decks (2 from 7 players on); Jokers the
-	// jokers in each; Rounds the round limit (0 for none); NoLog whether the
-	// log is off.
-	Decks  int  `json:"decks"`
-	Jokers int  `json:"jokers"`
-	Rounds int  `json:"rounds"`
-	NoLog  bool `json:"noLog"`
+	// jokers in each; Rounds the round limit (0 for none).
+	Decks  int `json:"decks"`
+	Jokers int `json:"jokers"`
+	Rounds int `json:"rounds"`
 
 	// Round is the current round, from 1; Phase its stage; Dealer who
 	// dealt it.
@@ -84,7 +82,7 @@ func ViewOf(s State, p cards.Player) View {
 			Result:  s.Result(),
 			Log:     s.log.For(p),
 		},
-		Decks: int(s.cfg.decks), Jokers: int(s.cfg.jokers), Rounds: int(s.cfg.rounds), NoLog: !s.log.On(),
+		Decks: int(s.cfg.decks), Jokers: int(s.cfg.jokers), Rounds: int(s.cfg.rounds),
 		Round: int(s.round), Phase: s.phase, Dealer: s.dealer,
 		HandSizes: make([]int, n),
 		Trick:     s.trick,
@@ -128,7 +126,9 @@ func (s State) exchangeKnowledge(p cards.Player) (gave, received cards.Set) {
 	return
 }
 
-// String renders the view for a person at a terminal.
+// String renders the table for a person at a terminal: the round, every
+// seat, the play to beat, the viewer's hand. Tools show the log and the
+// moves from the view's base.
 func (v View) String() string {
 	var b strings.Builder
 	limit := ""
@@ -147,7 +147,7 @@ func (v View) String() string {
 	}
 	switch {
 	case !v.Top.Cards.Empty():
-		fmt.Fprintf(&b, "to beat: %s by %s (%s)\n", v.Top.describe(), v.Top.By, v.Top.Rank)
+		fmt.Fprintf(&b, "to beat: %s, %s of %s, by %s\n", v.Top.describe(), sizeName(v.Top.Cards.Len()), v.Top.Rank, v.Top.By)
 	case v.Phase == PhasePlay:
 		b.WriteString("to beat: nothing, a trick is to be led\n")
 	}
@@ -156,16 +156,13 @@ func (v View) String() string {
 	}
 	fmt.Fprintf(&b, "played earlier this round: %d cards\n", v.Pile.Len())
 	if v.Viewer != cards.Spectator {
-		fmt.Fprintf(&b, "your hand: %s\n", v.Hand)
+		fmt.Fprintf(&b, "your hand: %s\n", handString(v.Hand))
 	}
 	if !v.Gave.Empty() {
-		fmt.Fprintf(&b, "exchange: you gave %s and received %s\n", v.Gave, v.Received)
+		fmt.Fprintf(&b, "exchange: you gave %s and received %s\n", handString(v.Gave), handString(v.Received))
 	}
 	if v.Over {
 		fmt.Fprintf(&b, "game over: winners %s\n", v.Result.Winners)
-	}
-	for i, m := range v.Moves {
-		fmt.Fprintf(&b, "  %d) %s\n", i+1, m)
 	}
 	return b.String()
 }

@@ -1,0 +1,61 @@
+package bastards
+
+import (
+	"path/filepath"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
+)
+
+// game describes Kings & Bastards to the shared harness: 3 to 10 players,
+// any number of jokers, one to three rounds.
+var game = cardstest.Game[Options, State, Move, View]{
+	Rules: Rules{},
+	Options: rapid.Custom(func(t *rapid.T) Options {
+		return Options{
+			Players: rapid.IntRange(MinPlayers, MaxPlayers).Draw(t, "players"),
+			Jokers:  rapid.IntRange(NoJokers, 2).Draw(t, "jokers"),
+			Rounds:  rapid.IntRange(1, 3).Draw(t, "rounds"),
+			Seed:    cards.Seed(rapid.Uint64().Draw(t, "seed")),
+			NoLog:   rapid.Bool().Draw(t, "noLog"),
+		}
+	}),
+	Moves:    arbitraryMoves,
+	MaxMoves: 30000,
+}
+
+// arbitraryMoves draws moves, legal or not: any seat, action, a few cards
+// and a declared rank.
+var arbitraryMoves = rapid.Custom(func(t *rapid.T) Move {
+	var cs cards.Set
+	for range rapid.IntRange(0, 5).Draw(t, "cards") {
+		cs.Add(cards.Card(rapid.IntRange(1, 127).Draw(t, "card")))
+	}
+	return Move{
+		Seat:   cards.Player(rapid.IntRange(-1, MaxPlayers).Draw(t, "seat")),
+		Action: Action(rapid.IntRange(0, 4).Draw(t, "action")),
+		Cards:  cs,
+		As:     cards.Rank(rapid.IntRange(0, 13).Draw(t, "as")),
+	}
+})
+
+func TestProperties(t *testing.T) { cardstest.Run(t, game) }
+
+func TestGolden(t *testing.T) {
+	for name, opts := range map[string]Options{
+		"four-players-two-rounds": {Players: 4, Rounds: 2, Seed: 1},
+		"three-players-one-joker": {Players: 3, Jokers: 1, Rounds: 1, Seed: 2},
+		"seven-players-two-decks": {Players: 7, Rounds: 1, Seed: 3},
+	} {
+		t.Run(name, func(t *testing.T) {
+			cardstest.Golden(t, Rules{}, opts, filepath.Join("testdata", name+".txt"))
+		})
+	}
+}
+
+func FuzzState(f *testing.F) { cardstest.FuzzState(f, game) }
+func FuzzMove(f *testing.F)  { cardstest.FuzzMove(f, game) }
+func FuzzApply(f *testing.F) { cardstest.FuzzApply(f, game) }
