@@ -1,0 +1,131 @@
+package ninekingdoms
+
+import (
+	"encoding/json"
+	"slices"
+
+	"github.com/cardrules/games/cards"
+)
+
+// stateJSON is a state as JSON: the whole game, secrets and random source
+// included. Per-player fields are arrays indexed by player; "kingdoms"
+// gives the holder of Kingdoms 1 to 9 (-1 for the centre); the deck is
+// listed from the bottom card to the top one; "seen" is the part of the
+// discard pile discarded in sight of all and "faceDown" each player's
+// face-down discards.
+type stateJSON struct {
+	Players  int            `json:"players"`
+	Match    bool           `json:"match"`
+	Game     int            `json:"game"`
+	Totals   []int32        `json:"totals"`
+	Round    int            `json:"round"`
+	First    cards.Player   `json:"first"`
+	Phase    string         `json:"phase"`
+	Turn     cards.Player   `json:"turn"`
+	Shown    []Card         `json:"shown"`
+	Stage    string         `json:"stage"`
+	Reactor  cards.Player   `json:"reactor"`
+	Stashed  bool           `json:"stashed"`
+	Reacted  bool           `json:"reacted"`
+	Kingdoms []cards.Player `json:"kingdoms"`
+	Hands    []Counts       `json:"hands"`
+	Pairs    []Counts       `json:"pairs"`
+	Tableaus []Counts       `json:"tableaus"`
+	Piles    []Counts       `json:"piles"`
+	FaceDown []Counts       `json:"faceDown"`
+	Seen     Counts         `json:"seen"`
+	Deck     []Card         `json:"deck"`
+	Rand     cards.Rand     `json:"rand"`
+	Log      cards.Log      `json:"log"`
+}
+
+// MarshalJSON encodes the whole state, secrets included: a server keeps it
+// and sends players views.
+func (s State) MarshalJSON() ([]byte, error) {
+	if s.n < MinPlayers || s.n > MaxPlayers {
+		return nil, cards.BadInput("the zero State is no game to encode")
+	}
+	n := s.np()
+	j := stateJSON{
+		Players: n, Match: s.match, Game: int(s.game) + 1, Totals: s.totals[:n],
+		Round: int(s.round), First: s.first, Phase: name(phaseNames[:], int(s.phase)), Turn: s.turn,
+		Shown: []Card{}, Stage: name(stageNames[:], int(s.stage)), Reactor: s.reactor,
+		Stashed: s.stashed, Reacted: s.reacted, Kingdoms: s.owner[1:],
+		Hands: s.hand[:n], Pairs: s.pair[:n], Tableaus: s.tableau[:n], Piles: s.pile[:n], FaceDown: s.hidden[:n],
+		Seen: s.seen, Deck: s.deck[:min(int(s.deckLen), DeckSize)], Rand: s.rng, Log: s.log,
+	}
+	if s.phase == phaseTurn || s.phase == phaseReact {
+		j.Shown = s.shown[:]
+	}
+	return json.Marshal(j)
+}
+
+func name(names []string, i int) string {
+	if i >= 0 && i < len(names) {
+		return names[i]
+	}
+	return "?"
+}
+
+// UnmarshalJSON decodes a state and checks it: a state that breaks the
+// rules is refused with an error wrapping cards.ErrBadInput.
+func (s *State) UnmarshalJSON(b []byte) error {
+	var j stateJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return cards.BadInput("a Nine Kingdoms state: %v", err)
+	}
+	t, err := j.state()
+	if err != nil {
+		return err
+	}
+	if err := t.Check(); err != nil {
+		return err
+	}
+	*s = t
+	return nil
+}
+
+// state builds the state the JSON describes, checking its shape.
+func (j *stateJSON) state() (State, error) {
+	n := j.Players
+	if n < MinPlayers || n > MaxPlayers {
+		return State{}, cards.BadInput("a game has %d to %d players, not %d", MinPlayers, MaxPlayers, n)
+	}
+	for _, l := range [...]int{len(j.Totals), len(j.Hands), len(j.Pairs), len(j.Tableaus), len(j.Piles), len(j.FaceDown)} {
+		if l != n {
+			return State{}, cards.BadInput("totals, hands, pairs, tableaus, piles and faceDown hold one entry a player")
+		}
+	}
+	ph, st := slices.Index(phaseNames[:], j.Phase), slices.Index(stageNames[:], j.Stage)
+	switch {
+	case ph < int(phaseChoose):
+		return State{}, cards.BadInput("%q is not a phase (choose, turn, react, over)", j.Phase)
+	case st < 0:
+		return State{}, cards.BadInput("%q is not a stage (none, use, second)", j.Stage)
+	case len(j.Kingdoms) != Values-1:
+		return State{}, cards.BadInput("kingdoms names the holder of each of the nine kingdoms")
+	case len(j.Deck) > DeckSize:
+		return State{}, cards.BadInput("the deck holds more than %d cards", DeckSize)
+	case j.Game < 1 || j.Game > 1<<16, j.Round < 0 || j.Round > 255:
+		return State{}, cards.BadInput("game %d, round %d: out of range", j.Game, j.Round)
+	case len(j.Shown) != 0 && len(j.Shown) != 2,
+		len(j.Shown) == 0 && (ph == int(phaseTurn) || ph == int(phaseReact)):
+		return State{}, cards.BadInput("shown is the pair revealed in a turn, and empty outside turns")
+	}
+	s := State{
+		n: uint8(n), match: j.Match, phase: phase(ph), round: uint8(j.Round), game: uint16(j.Game - 1),
+		first: j.First, turn: j.Turn, reactor: j.Reactor, stage: stage(st), stashed: j.Stashed, reacted: j.Reacted,
+		deckLen: uint8(len(j.Deck)), seen: j.Seen, rng: j.Rand, log: j.Log,
+	}
+	copy(s.shown[:], j.Shown)
+	copy(s.deck[:], j.Deck)
+	copy(s.totals[:], j.Totals)
+	copy(s.hand[:], j.Hands)
+	copy(s.pair[:], j.Pairs)
+	copy(s.tableau[:], j.Tableaus)
+	copy(s.pile[:], j.Piles)
+	copy(s.hidden[:], j.FaceDown)
+	s.owner[0] = cards.Spectator
+	copy(s.owner[1:], j.Kingdoms)
+	return s, nil
+}

@@ -1,0 +1,168 @@
+package ninekingdoms
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/cardrules/games/cards"
+)
+
+// A Kind is what a move does.
+type Kind uint8
+
+// The kinds of moves.
+const (
+	_ Kind = iota
+	// KindChoose chooses the two cards of one's hand to play this round
+	// (Card and Second, in order: numbers by value, then $); the other
+	// three are discarded face down.
+	KindChoose
+	// KindClaim claims Kingdom Card (a value from 1 to 9).
+	KindClaim
+	// KindBribe uses a Bribe: the $ goes to Target's scoring pile (to
+	// one's own with Kingdom 6) and one takes Target's card Card.
+	KindBribe
+	// KindSiege uses a Siege: discard Target's card Card (the value
+	// between the two played).
+	KindSiege
+	// KindFlank uses a Flank: discard Target's card Card (one below or two
+	// above the lower card played).
+	KindFlank
+	// KindDecline declines what is left to decide: the turn's Bribe (its
+	// $ is discarded), Siege or Flank, a second Flank discard, or a
+	// Kingdom 7 answer.
+	KindDecline
+	// KindStash uses Kingdom 8: one's tableau card Card goes face down to
+	// one's scoring pile.
+	KindStash
+	// KindCounter uses Kingdom 7 against an attack: discard the attacker's
+	// card Card, one of the two they played for it.
+	KindCounter
+	// KindEnd ends one's turn.
+	KindEnd
+	numKinds
+)
+
+var kindNames = [numKinds]string{"", "choose", "claim", "bribe", "siege", "flank", "decline", "stash", "counter", "end"}
+
+// String returns the kind's name as used in JSON: "choose", "claim" …
+func (k Kind) String() string {
+	if k > 0 && k < numKinds {
+		return kindNames[k]
+	}
+	return "Kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// MarshalText encodes the kind by its name.
+func (k Kind) MarshalText() ([]byte, error) {
+	if k == 0 || k >= numKinds {
+		return nil, cards.BadInput("move kind %d is not a kind of move", uint8(k))
+	}
+	return []byte(kindNames[k]), nil
+}
+
+// UnmarshalText decodes a kind from its name.
+func (k *Kind) UnmarshalText(b []byte) error {
+	for i := Kind(1); i < numKinds; i++ {
+		if string(b) == kindNames[i] {
+			*k = i
+			return nil
+		}
+	}
+	return cards.BadInput("%q is not a kind of move (choose, claim, bribe, siege, flank, decline, stash, counter, end)", b)
+}
+
+// targeted reports whether moves of the kind name a Target.
+func (k Kind) targeted() bool { return k == KindBribe || k == KindSiege || k == KindFlank }
+
+// carded reports whether moves of the kind name a Card.
+func (k Kind) carded() bool {
+	return k == KindChoose || k == KindClaim || k.targeted() || k == KindStash || k == KindCounter
+}
+
+// A Move is one player's move. Moves are small comparable values; make
+// them with the functions named after their kinds (Choose, Claim …). The
+// fields a kind does not use are zero.
+type Move struct {
+	// Who is the player who moves.
+	Who cards.Player
+	// Kind is what the move does.
+	Kind Kind
+	// Target is the player a Bribe, Siege or Flank aims at.
+	Target cards.Player
+	// Card is the card the move chooses, takes, discards or stashes, or
+	// the number of the kingdom it claims.
+	Card Card
+	// Second is the second card of a choice.
+	Second Card
+}
+
+// Choose returns p's move choosing cards a and b to play this round.
+func Choose(p cards.Player, a, b Card) Move {
+	if a.order() > b.order() {
+		a, b = b, a
+	}
+	return Move{Who: p, Kind: KindChoose, Card: a, Second: b}
+}
+
+// Claim returns p's move claiming Kingdom k.
+func Claim(p cards.Player, k int) Move {
+	return Move{Who: p, Kind: KindClaim, Card: Card(min(max(k, 0), 255))}
+}
+
+// Bribe returns p's move using their Bribe on target, taking their card c.
+func Bribe(p, target cards.Player, c Card) Move {
+	return Move{Who: p, Kind: KindBribe, Target: target, Card: c}
+}
+
+// Siege returns p's move using their Siege on target, discarding their
+// card c.
+func Siege(p, target cards.Player, c Card) Move {
+	return Move{Who: p, Kind: KindSiege, Target: target, Card: c}
+}
+
+// Flank returns p's move using their Flank on target, discarding their
+// card c.
+func Flank(p, target cards.Player, c Card) Move {
+	return Move{Who: p, Kind: KindFlank, Target: target, Card: c}
+}
+
+// Decline returns p's move declining what is left to decide.
+func Decline(p cards.Player) Move { return Move{Who: p, Kind: KindDecline} }
+
+// Stash returns p's move using Kingdom 8 on their tableau card c.
+func Stash(p cards.Player, c Card) Move { return Move{Who: p, Kind: KindStash, Card: c} }
+
+// Counter returns p's move using Kingdom 7 to discard the attacker's card c.
+func Counter(p cards.Player, c Card) Move { return Move{Who: p, Kind: KindCounter, Card: c} }
+
+// End returns p's move ending their turn.
+func End(p cards.Player) Move { return Move{Who: p, Kind: KindEnd} }
+
+// Player returns the player who makes the move.
+func (m Move) Player() cards.Player { return m.Who }
+
+// String describes the move without its player: "choose 6 $", "claim
+// Kingdom 6", "bribe P2: take 5", "siege P3: discard 4", "flank P2:
+// discard 7", "decline", "stash 8", "counter: discard 3", "end turn".
+func (m Move) String() string {
+	switch m.Kind {
+	case KindChoose:
+		return fmt.Sprintf("choose %v %v", m.Card, m.Second)
+	case KindClaim:
+		return fmt.Sprintf("claim Kingdom %d", m.Card)
+	case KindBribe:
+		return fmt.Sprintf("bribe %v: take %v", m.Target, m.Card)
+	case KindSiege, KindFlank:
+		return fmt.Sprintf("%v %v: discard %v", m.Kind, m.Target, m.Card)
+	case KindDecline:
+		return "decline"
+	case KindStash:
+		return fmt.Sprintf("stash %v", m.Card)
+	case KindCounter:
+		return fmt.Sprintf("counter: discard %v", m.Card)
+	case KindEnd:
+		return "end turn"
+	}
+	return fmt.Sprintf("%v %v %v %v", m.Kind, m.Target, m.Card, m.Second)
+}

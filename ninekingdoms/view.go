@@ -1,0 +1,214 @@
+package ninekingdoms
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cardrules/games/cards"
+)
+
+// View is what one player — or a spectator — may know of a game. Slices
+// indexed by player hold one entry a player.
+type View struct {
+	cards.ViewBase[Move]
+	// Match reports whether this is a match rather than a single game.
+	Match bool `json:"match"`
+	// Game is the number of the game in the match, from 1.
+	Game int `json:"game"`
+	// Round is the round, 1 to 6; First its first player.
+	Round int          `json:"round"`
+	First cards.Player `json:"first"`
+	// Phase is "choose" (players choose their pairs), "turn", "react" (a
+	// Kingdom 7 holder answers an attack) or "over".
+	Phase string `json:"phase"`
+	// Turn is the player whose turn it is (the first player while pairs
+	// are chosen).
+	Turn cards.Player `json:"turn"`
+	// Decision says whose decision it is and what it is, in words.
+	Decision string `json:"decision"`
+	// Hand is the viewer's hand, and Chosen the pair they have chosen
+	// until it is revealed.
+	Hand   Counts `json:"hand"`
+	Chosen Counts `json:"chosen"`
+	// HasChosen is who has chosen their pair this round (while pairs are
+	// chosen), and HandSizes the size of every hand.
+	HasChosen cards.PlayerSet `json:"hasChosen"`
+	HandSizes []int           `json:"handSizes"`
+	// Revealed is the pair revealed this turn, Combination what it makes
+	// ("Bribe", "Siege" …) and Stage what is left of it: "use" (it may be
+	// used or declined), "second" (a second Flank discard with Kingdom 3)
+	// or "none".
+	Revealed    []Card `json:"revealed"`
+	Combination string `json:"combination"`
+	Stage       string `json:"stage"`
+	// Reactor is the Kingdom 7 holder answering an attack, or -1;
+	// Reacted reports that this turn's attack has had its answer.
+	Reactor cards.Player `json:"reactor"`
+	Reacted bool         `json:"reacted"`
+	// Stashed reports that Kingdom 8 has been used this turn.
+	Stashed bool `json:"stashed"`
+	// Tableaus holds every player's tableau; Kingdoms the holder of
+	// Kingdoms 1 to 9 (-1 for the centre).
+	Tableaus []Counts       `json:"tableaus"`
+	Kingdoms []cards.Player `json:"kingdoms"`
+	// PileSizes is the size of every scoring pile; Pile the contents of
+	// the viewer's own.
+	PileSizes []int  `json:"pileSizes"`
+	Pile      Counts `json:"pile"`
+	// Deck and Discards are the sizes of the deck and the discard pile.
+	// Of the discard pile, since the deck was last made from it, Seen is
+	// what was discarded in sight of all, FaceDown the number of cards
+	// each player discarded face down, and YourDiscards the viewer's own.
+	Deck         int    `json:"deck"`
+	Discards     int    `json:"discards"`
+	Seen         Counts `json:"seen"`
+	FaceDown     []int  `json:"faceDown"`
+	YourDiscards Counts `json:"yourDiscards"`
+	// Points is every player's points in this game so far; Totals the
+	// match totals of the games finished.
+	Points []int `json:"points"`
+	Totals []int `json:"totals"`
+}
+
+// ViewOf returns what player p — or cards.Spectator — may know of s: their
+// own hand, chosen pair, scoring pile and face-down discards, and
+// everything public; never the deck's order or anyone else's secrets.
+// (The contract calls it View; in Go a function cannot share its name
+// with the type View, and Rules.View calls it.)
+func ViewOf(s State, p cards.Player) View {
+	n := s.np()
+	v := View{
+		ViewBase: cards.ViewBase[Move]{
+			Viewer: p, Players: n, ToAct: s.ToAct(), Over: s.Over(), Result: s.Result(),
+			Moves: []Move{}, Log: s.log.For(p),
+		},
+		Match: s.match, Game: int(s.game) + 1, Round: int(s.round), First: s.first,
+		Phase: name(phaseNames[:], int(s.phase)), Turn: s.turn, Decision: s.decision(),
+		Revealed: []Card{}, Stage: name(stageNames[:], int(s.stage)), Reactor: s.reactor,
+		Reacted: s.reacted, Stashed: s.stashed, Kingdoms: append([]cards.Player(nil), s.owner[1:]...),
+		Deck: int(s.deckLen), Discards: s.discards().Len(), Seen: s.seen,
+	}
+	if s.phase == phaseTurn || s.phase == phaseReact {
+		v.Revealed = []Card{s.shown[0], s.shown[1]}
+		kind, _ := s.combo()
+		v.Combination = kind.String()
+	}
+	for q := range cards.Player(n) {
+		if s.phase == phaseChoose && s.pair[q].Len() > 0 {
+			v.HasChosen = v.HasChosen.With(q)
+		}
+		v.HandSizes = append(v.HandSizes, s.hand[q].Len())
+		v.Tableaus = append(v.Tableaus, s.tableau[q])
+		v.PileSizes = append(v.PileSizes, s.pile[q].Len())
+		v.FaceDown = append(v.FaceDown, s.hidden[q].Len())
+		v.Points = append(v.Points, s.Points(q))
+		v.Totals = append(v.Totals, int(s.totals[q]))
+	}
+	if s.valid(p) {
+		v.Hand, v.Pile, v.YourDiscards = s.hand[p], s.pile[p], s.hidden[p]
+		if !s.revealed(p) {
+			v.Chosen = s.pair[p]
+		}
+		for _, m := range AppendLegalMoves(nil, s) {
+			if m.Who == p {
+				v.Moves = append(v.Moves, m)
+			}
+		}
+	}
+	return v
+}
+
+// decision says whose decision it is and what it is.
+func (s *State) decision() string {
+	kind, x := s.combo()
+	switch s.phase {
+	case phaseChoose:
+		return fmt.Sprintf("%v: choose two cards to play this round", s.ToAct())
+	case phaseReact:
+		return fmt.Sprintf("%v: answer %v's %v with Kingdom 7 (discard %s from %v's tableau) or decline",
+			s.reactor, s.turn, kind, describe(s.attackCards()&s.holds(s.turn)), s.turn)
+	case phaseOver:
+		if s.match {
+			return "the match is over"
+		}
+		return "the game is over"
+	case phaseTurn:
+		switch s.stage {
+		case stageUse:
+			return fmt.Sprintf("%v: use the %v (%s from another tableau) or decline; claims may come first", s.turn, kind, verb(kind, reach(kind, x)))
+		case stageSecond:
+			return fmt.Sprintf("%v: discard a second card with the Flank (Kingdom 3) or decline", s.turn)
+		}
+		return fmt.Sprintf("%v: claim kingdoms, use Kingdom 8 if held, or end the turn", s.turn)
+	}
+	return "no game"
+}
+
+// verb says what a combination does to the values it reaches.
+func verb(kind combo, m valueSet) string {
+	if kind == comboBribe {
+		return "take " + describe(m)
+	}
+	return "discard " + describe(m)
+}
+
+// String renders the view for a person at a terminal.
+func (v View) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Nine Kingdoms, round %d of %d, %v first", v.Round, Rounds, v.First)
+	if v.Match {
+		fmt.Fprintf(&b, " (match, game %d; totals %s)", v.Game, ints(v.Totals))
+	}
+	b.WriteString("\nKingdoms:")
+	for k, o := range v.Kingdoms {
+		holder := "centre"
+		if o != cards.Spectator {
+			holder = o.String()
+		}
+		fmt.Fprintf(&b, " %d:%s", k+1, holder)
+	}
+	b.WriteByte('\n')
+	for q := range v.Tableaus {
+		p := cards.Player(q)
+		you := ""
+		if p == v.Viewer {
+			you = " (you)"
+		}
+		fmt.Fprintf(&b, "%v%s: tableau %v; scoring pile %d; %d points", p, you, v.Tableaus[q], at(v.PileSizes, q), at(v.Points, q))
+		if v.HasChosen.Has(p) {
+			b.WriteString("; has chosen")
+		}
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "Deck %d, discards %d (seen: %v)\n", v.Deck, v.Discards, v.Seen)
+	if v.Viewer != cards.Spectator {
+		fmt.Fprintf(&b, "Your hand: %v; your pair: %v; your scoring pile: %v; your face-down discards: %v\n", v.Hand, v.Chosen, v.Pile, v.YourDiscards)
+	}
+	if len(v.Revealed) == 2 {
+		fmt.Fprintf(&b, "%v revealed %v %v: %s\n", v.Turn, v.Revealed[0], v.Revealed[1], v.Combination)
+	}
+	fmt.Fprintf(&b, "Decision: %s\n", v.Decision)
+	if len(v.Moves) > 0 {
+		ms := make([]string, len(v.Moves))
+		for i, m := range v.Moves {
+			ms[i] = m.String()
+		}
+		fmt.Fprintf(&b, "Your moves: %s\n", strings.Join(ms, " | "))
+	}
+	return b.String()
+}
+
+func at(xs []int, i int) int {
+	if i < len(xs) {
+		return xs[i]
+	}
+	return 0
+}
+
+func ints(xs []int) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = fmt.Sprint(x)
+	}
+	return strings.Join(s, "–")
+}
