@@ -77,9 +77,9 @@
 //     deck with the chosen number of jokers. The first deck's 3♣ leads.
 //     Twin cards are distinct cards but equal in play. Sets stay at most
 //     quads, as the rules name singles, pairs, triples and quads.
-//   - The Bastard's gift among cards of equal rank: the higher suit in the
-//     order ♣ ♦ ♥ ♠ first, a second-deck card before its first-deck twin,
-//     and the second joker before the first.
+//   - The Bastard's gift among cards of equal rank (jokers count as one
+//     rank): second-deck cards before first-deck ones, and within a deck
+//     the higher suit in the order ♣ ♦ ♥ ♠ first, and X2 before X1.
 //   - The exchange: the King chooses first, from the hand as dealt (so the
 //     King cannot give back the cards about to be received); then both
 //     pairs of cards change hands at once, and the holder of 3♣ after the

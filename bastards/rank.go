@@ -50,9 +50,9 @@ var allJokers = func() cards.Set {
 var threeOfClubs = cards.New(cards.Three, cards.Clubs)
 
 // giveKey orders cards for the Bastard's gift, highest first: jokers, then
-// 2s, then A, K … 3; among cards of equal rank the higher card code (the
-// suit order ♣ ♦ ♥ ♠, the second deck after the first, X2 after X1) is
-// the higher card.
+// 2s, then A, K … 3; among cards of equal rank a second-deck card is
+// higher than a first-deck one, and within a deck the suit order ♣ ♦ ♥ ♠
+// (X1, X2 for jokers) decides: the card value.
 func giveKey(c cards.Card) int {
 	p := 14
 	if !c.IsJoker() {

@@ -1,0 +1,337 @@
+package bastards
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/cardrules/games/cards"
+	"github.com/google/go-cmp/cmp"
+)
+
+// The rulings, and the decisions the package took where both are silent.
+
+func TestRulingPlayersAndDecks(t *testing.T) {
+	for n, decks := range map[int]int{0: 1, 3: 1, 4: 1, 6: 1, 7: 2, 10: 2} {
+		s, err := NewGame(Options{Players: n})
+		if err != nil {
+			t.Fatalf("%d players: %v", n, err)
+		}
+		if int(s.cfg.decks) != decks {
+			t.Errorf("%d players: %d decks, want %d", n, s.cfg.decks, decks)
+		}
+	}
+	if s, _ := NewGame(Options{}); s.Players() != 4 {
+		t.Errorf("the zero Options seat %d players, want 4", s.Players())
+	}
+	for _, n := range []int{-1, 1, 2, 11} {
+		if _, err := NewGame(Options{Players: n}); !errors.Is(err, cards.ErrBadOptions) {
+			t.Errorf("%d players: %v", n, err)
+		}
+	}
+}
+
+func TestRulingJokersOption(t *testing.T) {
+	for j, want := range map[int]int{0: 2, NoJokers: 0, 1: 1, 2: 2} {
+		s, err := NewGame(Options{Jokers: j})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.cfg.deck().Intersect(allJokers).Len(); got != want {
+			t.Errorf("Jokers %d: %d jokers, want %d", j, got, want)
+		}
+	}
+	for _, j := range []int{-2, 3} {
+		if _, err := NewGame(Options{Jokers: j}); !errors.Is(err, cards.ErrBadOptions) {
+			t.Errorf("Jokers %d: %v", j, err)
+		}
+	}
+	if _, err := NewGame(Options{Rounds: -1}); !errors.Is(err, cards.ErrBadOptions) {
+		t.Errorf("Rounds -1: %v", err)
+	}
+}
+
+func TestRulingTwoDecksAreTheStandardDeckAndItsTwins(t *testing.T) {
+	s, _ := NewGame(Options{Players: 7, Jokers: 1})
+	d := cards.Standard().Union(cards.Jokers(1))
+	if want := d.Union(d.Twins()); s.cfg.deck() != want {
+		t.Errorf("the decks hold %d cards, want %d", s.cfg.deck().Len(), want.Len())
+	}
+	if !s.hands[s.toAct].Has(threeOfClubs) {
+		t.Error("the first deck's 3♣ does not lead")
+	}
+}
+
+func TestRulingTwinsAreDistinctMovesButEqualInPlay(t *testing.T) {
+	s := build(t, `
+players 7
+turn P1
+P1: 7C 7C' 8D
+P3: 9S
+P4: 9H
+P5: 10S
+P6: 10H
+P7: JS
+rest P2
+top P7: 6C'`)
+	if !has(s, playOf(t, 1, "7C")) || !has(s, playOf(t, 1, "7C'")) {
+		t.Error("each twin is not its own move")
+	}
+	s = build(t, `
+players 7
+turn P1
+P1: 7C 7C' 8D
+P3: 9S
+P4: 9H
+P5: 10S
+P6: 10H
+P7: JS
+rest P2
+top P7: 7D'`)
+	if has(s, playOf(t, 1, "7C")) {
+		t.Error("a 7 beats its twin rank")
+	}
+}
+
+func TestRulingSetsAreAtMostQuadsWithTwoDecks(t *testing.T) {
+	s := build(t, `
+players 7
+turn P1
+P1: 7C 7C' 7D 7D' 7H
+P3: 9S
+P4: 9H
+P5: 10S
+P6: 10H
+P7: JS
+pile: 4S
+rest P2`)
+	for _, m := range LegalMoves(s) {
+		if m.Cards.Len() > 4 {
+			t.Fatalf("listed %v", m)
+		}
+	}
+	if !has(s, playOf(t, 1, "7C 7C' 7D 7D'")) {
+		t.Error("a quad of twins is not a play")
+	}
+	if _, err := Apply(s, playOf(t, 1, "7C 7C' 7D 7D' 7H")); !errors.Is(err, cards.ErrIllegalMove) {
+		t.Errorf("five 7s: %v", err)
+	}
+}
+
+func TestRulingTwoMayLeadAndTheSamePlayerLeadsAgain(t *testing.T) {
+	s := build(t, fourHands)
+	s = mustApply(t, s, playOf(t, 2, "2H"))
+	if s.toAct != 1 || !s.top.cards.Empty() {
+		t.Errorf("after leading 2♥: %v to act, table %v; want P2 to lead again", s.toAct, s.top.describe())
+	}
+}
+
+func TestRulingGoingOutWithATwoPassesTheLeadLeft(t *testing.T) {
+	s := build(t, `
+players 4
+turn P2
+P1: 5C 6D
+P2: 2H
+P3: 6C 9C 9D AS
+P4: 8C 8D 10C QH
+top P1: 6S`)
+	s = mustApply(t, s, playOf(t, 2, "2H"))
+	if s.toAct != 2 || !s.out.Has(1) {
+		t.Errorf("%v leads after P2 went out with a 2; want P3", s.toAct)
+	}
+}
+
+func TestRulingLeaderMustPlay(t *testing.T) {
+	s := build(t, fourHands)
+	if has(s, passOf(2)) {
+		t.Error("the leader may pass")
+	}
+	_, err := Apply(s, passOf(2))
+	if !errors.Is(err, cards.ErrIllegalMove) {
+		t.Errorf("the leader passing: %v", err)
+	}
+}
+
+func TestRulingAnyoneElseMayPassEvenWhenAbleToPlay(t *testing.T) {
+	s := build(t, fourHands+"top P1: 6D")
+	if !has(s, passOf(2)) || !has(s, playOf(t, 2, "KC")) {
+		t.Error("P2 may not pass while able to play")
+	}
+}
+
+func TestRulingTrickEndsWhenEveryoneElseStillInPassed(t *testing.T) {
+	s := build(t, `
+players 4
+turn P4
+P1: 5C 6D
+P3: 6C 9C 9D AS
+P4: 8C 8D 10C QH
+out P2
+top P3: 9C`)
+	s = mustApply(t, s, passOf(4))
+	if s.toAct != 0 {
+		t.Fatalf("%v to act, want P1", s.toAct)
+	}
+	s = mustApply(t, s, passOf(1))
+	if s.toAct != 2 || !s.leading() {
+		t.Errorf("%v to act, leading %v; want P3 to lead", s.toAct, s.leading())
+	}
+}
+
+func TestRulingThreeOfClubsLeadsEveryRound(t *testing.T) {
+	s := build(t, exchangeState)
+	s = mustApply(t, s, GiveMove(1, card(t, "5H"), card(t, "6H")))
+	if !s.hands[s.toAct].Has(threeOfClubs) {
+		t.Errorf("%v leads the second round without 3♣", s.toAct)
+	}
+	for _, m := range LegalMoves(s) {
+		if !m.Cards.Has(threeOfClubs) {
+			t.Errorf("opening move %v lacks 3♣", m)
+		}
+	}
+}
+
+func TestRulingBastardsGiftJokersAboveTwosAboveAces(t *testing.T) {
+	for hand, want := range map[string]string{
+		"3C 4C AS 2D X1":  "X1 2D",
+		"3C 4C AS 2D KS":  "AS 2D",
+		"3C 4C AS AD KS":  "AS AD",
+		"3C 4C 5C KD KS":  "KD KS",
+		"3C 4C 5C X1 X2":  "X1 X2",
+		"3C 4C AS 2D 2H":  "2D 2H",
+		"3C QH QS QD 10C": "QH QS",
+	} {
+		if got := highestTwo(set(t, hand)); got != set(t, want) {
+			t.Errorf("from %s the Bastard gives %v, want %s", hand, got, want)
+		}
+	}
+}
+
+func TestRulingBastardsGiftAmongEqualRanksByHigherSuitAndDeck(t *testing.T) {
+	for hand, want := range map[string]string{
+		"AC AD AH AS 3C":    "AH AS",
+		"AC AC' AD 3C 4C":   "AC' AD",
+		"AS AS' 3C 4C 5C":   "AS AS'",
+		"X1 X1' X2 X2' 3C":  "X1' X2'",
+		"2C' 2S 3C 4C 5C'":  "2C' 2S",
+		"QC QC' QD' 3C 4C ": "QC' QD'",
+	} {
+		if got := highestTwo(set(t, hand)); got != set(t, want) {
+			t.Errorf("from %s the Bastard gives %v, want %s", hand, got, want)
+		}
+	}
+}
+
+func TestRulingKingChoosesFromTheHandAsDealt(t *testing.T) {
+	s := build(t, exchangeState)
+	moves := LegalMoves(s)
+	if n := s.hands[1].Len(); len(moves) != n*(n-1)/2 {
+		t.Errorf("%d choices, want every two of %d cards", len(moves), n)
+	}
+	for _, m := range moves {
+		if m.Action != Give || !s.hands[1].Contains(m.Cards) {
+			t.Fatalf("choice %v is not two of the King's dealt cards", m)
+		}
+	}
+	// The Bastard's X2 and 2♠ are not the King's to give back.
+	if _, err := Apply(s, GiveMove(1, card(t, "X2"), card(t, "2S"))); !errors.Is(err, cards.ErrIllegalMove) {
+		t.Errorf("giving the cards to be received: %v", err)
+	}
+	for _, m := range []Move{PassMove(1), PlayMove(1, card(t, "3C")), GiveMove(1, card(t, "3C"), cards.NoCard)} {
+		if _, err := Apply(s, m); !errors.Is(err, cards.ErrIllegalMove) {
+			t.Errorf("%v in the exchange: %v", m, err)
+		}
+	}
+}
+
+func TestRulingNoExchangeInTheFirstRound(t *testing.T) {
+	s, _ := NewGame(Options{Seed: 4})
+	if s.phase != PhasePlay || s.round != 1 {
+		t.Errorf("the first round opens in %v", s.phase)
+	}
+}
+
+func TestRulingRoundLimitEndsTheGameMostKingsWins(t *testing.T) {
+	s := build(t, `
+players 4
+rounds 3
+round 3
+king P1
+bastard P4
+kings 1 1 0 0
+bastards 0 0 0 2
+kinggave 5C 6C
+bastardgave X1 X2
+turn P3
+P3: 9C
+P4: 8C 8D 10C QH
+out P2 P1
+top P4: 4H`)
+	s = mustApply(t, s, playOf(t, 3, "9C"))
+	if !s.Over() || s.ToAct() != 0 {
+		t.Fatalf("the game is not over after its last round")
+	}
+	r := s.Result()
+	if diff := cmp.Diff(cards.Result{Winners: cards.PlayersOf(1), Scores: []int{1, 2, 0, 0}}, r); diff != "" {
+		t.Errorf("result (-want +got):\n%s", diff)
+	}
+	if _, err := Apply(s, passOf(4)); !errors.Is(err, cards.ErrGameOver) {
+		t.Errorf("a move after the end: %v", err)
+	}
+	if LegalMoves(s) != nil {
+		t.Error("moves are listed after the end")
+	}
+}
+
+func TestRulingTiedPlayersShareTheWin(t *testing.T) {
+	s := build(t, `
+players 4
+rounds 2
+round 2
+king P1
+bastard P4
+kings 1 0 0 0
+bastards 0 0 0 1
+kinggave 5C 6C
+bastardgave X1 X2
+turn P3
+P3: 9C
+P4: 8C 8D 10C QH
+out P2 P1
+top P4: 4H`)
+	s = mustApply(t, s, playOf(t, 3, "9C"))
+	if got := s.Result().Winners; got != cards.PlayersOf(0, 1) {
+		t.Errorf("winners %v, want P1 P2", got)
+	}
+}
+
+func TestRulingEachDistinctChoiceOfCardsIsAMove(t *testing.T) {
+	s := build(t, `
+players 4
+turn P1
+P1: 9C X1 X2
+P2: 4C 4D 7C 2H
+P3: 6C 9D AS
+P4: 8C 8D 10C QH
+top P4: 5S 5D`)
+	want := []Move{
+		PassMove(0),
+		PlayMove(0, card(t, "9C"), card(t, "X1")),
+		PlayMove(0, card(t, "9C"), card(t, "X2")),
+	}
+	if diff := cmp.Diff(want, LegalMoves(s)); diff != "" {
+		t.Errorf("moves (-want +got):\n%s", diff)
+	}
+}
+
+func TestRulingOnlyALoneJokerIsDeclared(t *testing.T) {
+	s := build(t, fourHands+"turn P1\ntop P4: 8C 8D")
+	m := playOf(t, 1, "JC X1")
+	m.As = cards.Jack
+	if _, err := Apply(s, m); !errors.Is(err, cards.ErrIllegalMove) {
+		t.Errorf("a declared set: %v", err)
+	}
+	s = build(t, fourHands+"turn P1\ntop P4: 8C")
+	if _, err := Apply(s, playOf(t, 1, "X1")); !errors.Is(err, cards.ErrIllegalMove) {
+		t.Errorf("an undeclared lone joker: %v", err)
+	}
+}
