@@ -93,26 +93,19 @@ func (s State) checkPlay(m Move) error {
 	case s.top.rank == cards.Two:
 		return cards.Illegal("the trick was trumped and is over")
 	case m.Cards.Len() != s.top.cards.Len():
-		return cards.Illegal("play %s to follow %s, or a 2, or pass", sizeName(s.top.cards.Len()), s.top.cards)
+		return cards.Illegal("play a %s to follow %s, or a 2, or pass", sizeName(s.top.cards.Len()), s.top.describe())
 	case power(r) <= power(s.top.rank):
 		return cards.Illegal("%s does not beat %s: play a higher %s, or a 2, or pass", m.Cards, s.top.describe(), sizeName(s.top.cards.Len()))
 	}
 	return nil
 }
 
-// sizeName names a play of n cards.
+// sizeName names a play of n cards: single, pair, triple, quad.
 func sizeName(n int) string {
-	switch n {
-	case 1:
-		return "a single"
-	case 2:
-		return "a pair"
-	case 3:
-		return "a triple"
-	case 4:
-		return "a quad"
+	if n >= 1 && n <= 4 {
+		return [...]string{"single", "pair", "triple", "quad"}[n-1]
 	}
-	return fmt.Sprintf("%d cards", n)
+	return fmt.Sprintf("set of %d", n)
 }
 
 // describe names a play for people: "9♠ 9♥", or "🃏 as 9" for a lone

@@ -147,7 +147,7 @@ func (v View) String() string {
 	}
 	switch {
 	case !v.Top.Cards.Empty():
-		fmt.Fprintf(&b, "to beat: %s, %s of %s, by %s\n", v.Top.describe(), sizeName(v.Top.Cards.Len()), v.Top.Rank, v.Top.By)
+		fmt.Fprintf(&b, "to beat: %s, a %s of %s, by %s\n", v.Top.describe(), sizeName(v.Top.Cards.Len()), v.Top.Rank, v.Top.By)
 	case v.Phase == PhasePlay:
 		b.WriteString("to beat: nothing, a trick is to be led\n")
 	}
