@@ -11,14 +11,14 @@ import (
 )
 
 // game describes Kings & Bastards to the shared harness: 3 to 10 players,
-// any number of jokers, one to three rounds.
+// any number of jokers, one or two rounds.
 var game = cardstest.Game[Options, State, Move, View]{
 	Rules: Rules{},
 	Options: rapid.Custom(func(t *rapid.T) Options {
 		return Options{
 			Players: rapid.IntRange(MinPlayers, MaxPlayers).Draw(t, "players"),
 			Jokers:  rapid.IntRange(NoJokers, 2).Draw(t, "jokers"),
-			Rounds:  rapid.IntRange(1, 3).Draw(t, "rounds"),
+			Rounds:  rapid.IntRange(1, 2).Draw(t, "rounds"),
 			Seed:    cards.Seed(rapid.Uint64().Draw(t, "seed")),
 			NoLog:   rapid.Bool().Draw(t, "noLog"),
 		}

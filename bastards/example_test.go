@@ -1,0 +1,51 @@
+package bastards_test
+
+import (
+	"fmt"
+
+	"github.com/cardrules/games/bastards"
+	"github.com/cardrules/games/cards"
+)
+
+// A game of four players over two rounds: deal, list the moves of the
+// player to act, apply one, and look at the table as another player.
+func Example() {
+	s, err := bastards.NewGame(bastards.Options{Players: 4, Rounds: 2, Seed: 1})
+	if err != nil {
+		panic(err)
+	}
+	moves := bastards.LegalMoves(s)
+	fmt.Println(s.ToAct(), "may", moves)
+
+	s, err = bastards.Apply(s, moves[1])
+	if err != nil {
+		panic(err)
+	}
+	v := bastards.ViewOf(s, 2)
+	fmt.Print(v)
+	fmt.Println(v.Moves[:3])
+
+	_, err = bastards.Apply(s, bastards.PassMove(0))
+	fmt.Println(err)
+	// Output:
+	// P2 may [play 3♣ play 3♣ 3♥]
+	// Kings & Bastards, round 1 of 2 (play), seen by P3
+	// P1  14 cards  King 0, Bastard 0
+	// P2  12 cards  King 0, Bastard 0
+	// P3  13 cards  King 0, Bastard 0  (to act, you)
+	// P4  13 cards  King 0, Bastard 0
+	// to beat: 3♣ 3♥, a pair of 3, by P2
+	// trick: 3♣ 3♥
+	// played earlier this round: 0 cards
+	// your hand: 3♠ 4♣ 6♦ 7♣ 7♠ 8♣ 10♦ J♣ J♥ Q♦ K♦ A♣ A♥
+	// [pass play 7♣ 7♠ play J♣ J♥]
+	// illegal move: not this player's turn: P3 is to move, not P1
+}
+
+// Kings & Bastards through the shared contract, as generic tools use it.
+func ExampleRules() {
+	var rules cards.Rules[bastards.Options, bastards.State, bastards.Move, bastards.View] = bastards.Rules{}
+	s, _ := rules.NewGame(bastards.Options{Players: 7, Jokers: bastards.NoJokers, Seed: 2})
+	fmt.Println(rules.Name(), s.Players(), "players, to act:", s.ToAct())
+	// Output: bastards 7 players, to act: P4
+}
