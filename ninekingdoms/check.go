@@ -170,8 +170,6 @@ func (s *State) checkTurn() error {
 	case s.stage == stageUse && kind != comboBribe && kind != comboSiege && kind != comboFlank,
 		s.stage == stageSecond && kind != comboFlank:
 		return cards.BadInput("a %v has nothing to use", kind)
-	case s.stage == stageSecond && s.phase == phaseTurn && s.owner[3] != t:
-		return cards.BadInput("a second Flank discard needs Kingdom 3")
 	}
 	if s.phase == phaseReact {
 		if !s.valid(s.reactor) || s.reactor == t || s.reacted || (kind != comboSiege && kind != comboFlank) || s.stage == stageUse {

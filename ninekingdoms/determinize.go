@@ -12,9 +12,9 @@ import (
 // cards they cannot see are dealt at random from seed to the other hands,
 // the other unrevealed pairs, the other scoring piles, the others'
 // face-down discards and the deck, in their sizes. The random source is
-// seeded afresh from seed. The log holds the view's log as public events
-// (and is off if the view's log is empty, as it is in a game played
-// without one).
+// seeded afresh from seed. As the contract of cards.Rules asks, the
+// result's log is off: it is a world to search, not a game to show, so its
+// views equal v but for the log.
 //
 // Other players' scoring piles are re-dealt too: by the rulings their
 // contents are known to their owner only, though every card reaches a
@@ -34,12 +34,7 @@ func Determinize(v View, seed uint64) (State, error) {
 	if err := s.dealUnseen(&v, seed); err != nil {
 		return State{}, err
 	}
-	if len(v.Log) == 0 {
-		s.log = cards.Off()
-	}
-	for _, text := range v.Log {
-		s.log = s.log.Add(cards.Event{Text: text})
-	}
+	s.log = cards.Off()
 	if err := s.Check(); err != nil {
 		return State{}, err
 	}

@@ -283,6 +283,7 @@ func (s *State) endRound() {
 // either ends the match or starts the next game.
 func (s *State) endGame() {
 	s.phase, s.stage, s.shown, s.reactor = phaseOver, stageNone, [2]Card{}, cards.Spectator
+	s.stashed, s.reacted = false, false
 	var pts [MaxPlayers]int
 	for p := range cards.Player(s.np()) {
 		pts[p] = s.Points(p)

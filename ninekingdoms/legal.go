@@ -105,10 +105,13 @@ var moveKind = [...]Kind{comboBribe: KindBribe, comboSiege: KindSiege, comboFlan
 
 // usable returns the values the turn's combination may take or discard
 // from q's tableau now, given the kingdoms: only X from a Kingdom 4 holder
-// by a Bribe, nothing from a Kingdom 5 holder by a Flank.
+// by a Bribe, nothing from a Kingdom 5 holder by a Flank, nothing by a
+// second Flank discard if the attacker no longer holds Kingdom 3.
 func (s *State) usable(q cards.Player) valueSet {
 	kind, x := s.combo()
 	switch {
+	case s.stage == stageSecond && s.owner[3] != s.turn:
+		return 0
 	case kind == comboBribe && s.owner[4] == q:
 		return valuesOf(int(x))
 	case kind == comboFlank && s.owner[5] == q:
@@ -291,6 +294,8 @@ func (s *State) refuseUse(m Move) error {
 		return cards.Illegal("your %v reaches only %v", kind, describe(reach(kind, x)))
 	case kind == comboBribe && s.owner[4] == m.Target && m.Card != x:
 		return cards.Illegal("%v holds Kingdom 4: a Bribe may take only a %v from them", m.Target, x)
+	case s.stage == stageSecond && s.owner[3] != m.Who:
+		return cards.Illegal("a second Flank discard needs Kingdom 3, which you no longer hold")
 	case kind == comboFlank && s.owner[5] == m.Target:
 		return cards.Illegal("%v holds Kingdom 5 and cannot be targeted by a Flank", m.Target)
 	case s.tableau[m.Target][m.Card] == 0:

@@ -152,7 +152,10 @@ func verb(kind combo, m valueSet) string {
 	return "discard " + describe(m)
 }
 
-// String renders the view for a person at a terminal.
+// String renders the table for a person at a terminal, in several lines:
+// the kingdoms, every tableau and scoring pile, the deck and discards, the
+// viewer's own cards and the decision at hand. The log and the moves are
+// left to the tools that show the view's Base.
 func (v View) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Nine Kingdoms, round %d of %d, %v first", v.Round, Rounds, v.First)
@@ -188,13 +191,6 @@ func (v View) String() string {
 		fmt.Fprintf(&b, "%v revealed %v %v: %s\n", v.Turn, v.Revealed[0], v.Revealed[1], v.Combination)
 	}
 	fmt.Fprintf(&b, "Decision: %s\n", v.Decision)
-	if len(v.Moves) > 0 {
-		ms := make([]string, len(v.Moves))
-		for i, m := range v.Moves {
-			ms[i] = m.String()
-		}
-		fmt.Fprintf(&b, "Your moves: %s\n", strings.Join(ms, " | "))
-	}
 	return b.String()
 }
 
