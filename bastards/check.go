@@ -10,8 +10,8 @@ import "github.com/cardrules/games/cards"
 // act can move. The error wraps cards.ErrBadInput.
 func (s State) Check() error {
 	for _, check := range [...]func() error{
-		s.checkConfig, s.checkRound, s.checkCards, s.checkTop, s.checkOut,
-		s.checkTurn, s.checkScores, s.checkExchange,
+		s.checkConfig, s.checkRound, s.checkCards, s.checkScores, s.checkTop,
+		s.checkOut, s.checkTurn, s.checkExchange,
 	} {
 		if err := check(); err != nil {
 			return err
@@ -194,12 +194,32 @@ func (s State) checkTurn() error {
 		return cards.BadInput("%s is to act on their own play: they won the trick", p)
 	case !s.leading() && s.in().Without(s.top.by)&^s.passed == 0:
 		return cards.BadInput("everyone passed: the trick is won")
+	case !s.leading() && s.passed != s.between(s.top.by, p):
+		return cards.BadInput("the players between the last play and %s are those who passed: %s, not %s", p, s.between(s.top.by, p), s.passed)
 	case s.opening() && !s.hands[p].Has(threeOfClubs):
 		return cards.BadInput("%s leads the round without holding %s", p, threeOfClubs)
 	case s.opening() && !s.dealt():
 		return cards.BadInput("the hands are not as dealt")
 	}
 	return nil
+}
+
+// between returns the players still in who sit strictly between a and b,
+// going left from a.
+func (s State) between(a, b cards.Player) cards.PlayerSet {
+	n := s.Players()
+	var ps cards.PlayerSet
+	q := a
+	for range n {
+		q = q.Next(n)
+		if q == b {
+			break
+		}
+		if !s.out.Has(q) {
+			ps = ps.With(q)
+		}
+	}
+	return ps
 }
 
 // checkDeal reports whether the hands are as dealt, before the exchange.

@@ -90,6 +90,9 @@ func (d *dealer) run(v View) error {
 		}
 	}
 	exchanged := s.phase == PhasePlay && s.round > 1
+	if exchanged && (!s.king.Valid(n) || !s.bastard.Valid(n) || s.king == s.bastard) {
+		return cards.BadInput("the view names no King and Bastard for the exchange")
+	}
 	if exchanged {
 		if err := d.exchange(); err != nil {
 			return err

@@ -32,7 +32,7 @@
 // # Rulings
 //
 // The package follows the rules of the game's design note and these
-// rulings for what it leaves open:
+// rulings for what it leaves open (none of them contradicts the note):
 //
 //   - One 52-card deck with 0, 1 or 2 jokers (default 2). 4 to 6 players;
 //     3 players, and 7 to 10 players with two decks, as options.

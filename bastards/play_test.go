@@ -80,3 +80,64 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 		}
 	}
 }
+
+// candidates returns every move p could try with the cards of hand: each
+// set of up to five of them, played with and without a declared rank, and
+// given; and a pass.
+func candidates(p cards.Player, hand cards.Set) []Move {
+	cs := hand.Cards()
+	ms := []Move{PassMove(p)}
+	var rec func(start int, chosen cards.Set)
+	rec = func(start int, chosen cards.Set) {
+		if !chosen.Empty() {
+			ms = append(ms, Move{Seat: p, Action: Play, Cards: chosen}, Move{Seat: p, Action: Give, Cards: chosen})
+			if chosen.Len() == 1 {
+				for r := cards.Ace; r <= cards.King; r++ {
+					ms = append(ms, Move{Seat: p, Action: Play, Cards: chosen, As: r})
+				}
+			}
+		}
+		if chosen.Len() == 5 {
+			return
+		}
+		for i := start; i < len(cs); i++ {
+			next := chosen
+			next.Add(cs[i])
+			rec(i+1, next)
+		}
+	}
+	rec(0, cards.Set{})
+	return ms
+}
+
+func TestApplyAcceptsExactlyTheListedMoves(t *testing.T) {
+	for i, opts := range []Options{
+		{Players: 6, Rounds: 2, Seed: 21, NoLog: true},
+		{Players: 8, Rounds: 1, Seed: 22, NoLog: true},
+	} {
+		n, tried := 0, 0
+		randomGame(t, opts, uint64(i), 100000, func(s State) {
+			n++
+			if n%13 != 0 || s.Over() {
+				return
+			}
+			legal := map[Move]bool{}
+			for _, m := range LegalMoves(s) {
+				if legal[m] {
+					t.Fatalf("%v is listed twice", m)
+				}
+				legal[m] = true
+			}
+			tried++
+			for _, m := range candidates(s.toAct, s.hands[s.toAct]) {
+				_, err := Apply(s, m)
+				if (err == nil) != legal[m] {
+					t.Fatalf("%v: listed %v, Apply says %v\n%s", m, legal[m], err, ViewOf(s, s.toAct))
+				}
+			}
+		})
+		if tried < 10 {
+			t.Errorf("%+v: only %d states tried", opts, tried)
+		}
+	}
+}

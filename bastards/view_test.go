@@ -11,8 +11,7 @@ import (
 )
 
 func TestViewShowsOwnHandAndEveryonesHandSize(t *testing.T) {
-	s := build(t, fourHands+"top P1: 6D\npassed P3")
-	s.toAct = 3
+	s := build(t, fourHands+"top P1: 6D\nturn P4\npassed P2 P3")
 	v := ViewOf(s, 1)
 	if v.Hand != s.hands[1] {
 		t.Errorf("P2's view shows hand %v", v.Hand)
@@ -21,7 +20,7 @@ func TestViewShowsOwnHandAndEveryonesHandSize(t *testing.T) {
 		t.Errorf("hand sizes (-want +got):\n%s", diff)
 	}
 	want := TablePlay{Cards: set(t, "6D"), Rank: cards.Six, By: 0}
-	if v.Top != want || v.Passed != cards.PlayersOf(2) {
+	if v.Top != want || v.Passed != cards.PlayersOf(1, 2) {
 		t.Errorf("table %+v, passed %v", v.Top, v.Passed)
 	}
 	if sp := ViewOf(s, cards.Spectator); !sp.Hand.Empty() || sp.Moves != nil {
