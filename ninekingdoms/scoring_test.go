@@ -1,0 +1,139 @@
+package ninekingdoms
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/cardrules/games/cards"
+)
+
+// Tests of scoring, single games and matches.
+
+// lastTurn is the last turn of a game of two players: round 6, P2's turn.
+func lastTurn(tb table) table {
+	tb.players, tb.round, tb.first, tb.turn = 2, Rounds, 1, 0
+	if tb.pairs == nil {
+		tb.pairs = []string{"8 8", ""}
+	}
+	return tb
+}
+
+func TestRuleScoringKingdomsAndScoringPiles(t *testing.T) {
+	s := lastTurn(table{tableaus: []string{"2 9", "5 6"}, piles: []string{"$ $ $", "$ 7"}, kingdoms: "2:P1 9:P1 5:P2 6:P2"}).state(t)
+	s = play(t, s, End(0))
+	if !s.Over() {
+		t.Fatal("the game goes on after round 6")
+	}
+	r := s.Result()
+	// P1: Kingdoms 2 and 9, three pile cards doubled; P2: 5 and 6, two.
+	if diff := cmp.Diff([]int{2 + 9 + 2*3, 5 + 6 + 2}, r.Scores); diff != "" {
+		t.Fatalf("scores (-want +got):\n%s", diff)
+	}
+	if r.Winners != cards.PlayersOf(0) {
+		t.Fatalf("winners %v", r.Winners)
+	}
+	wantLog(t, s, "P1 ends their turn", "Game over: P1 17 points, P2 13 points: P1 wins")
+	if len(LegalMoves(s)) != 0 || s.ToAct() != 0 {
+		t.Fatal("moves after the end")
+	}
+	refused(t, s, End(1), "the game is over")
+}
+
+func TestRuleMostPointsWinsTiedPlayersShare(t *testing.T) {
+	s := lastTurn(table{tableaus: []string{"9", "4 5"}, kingdoms: "9:P1 4:P2 5:P2"}).state(t)
+	s = play(t, s, End(0))
+	if r := s.Result(); r.Winners != cards.PlayersOf(0, 1) {
+		t.Fatalf("result %+v", r)
+	}
+	wantLog(t, s, "Game over: P1 9 points, P2 9 points: P1 P2 share the win")
+}
+
+func TestRulingMatchScoresAccumulateAndTheNextGameBegins(t *testing.T) {
+	s := lastTurn(table{match: true, totals: []int{50, 40}, tableaus: []string{"9", "5"}, piles: []string{"$", ""}, kingdoms: "9:P1 5:P2"}).state(t)
+	s = play(t, s, End(0))
+	if s.Over() {
+		t.Fatal("the match ended below 100")
+	}
+	if diff := cmp.Diff([]int{60, 45}, s.Result().Scores); diff != "" {
+		t.Fatalf("totals (-want +got):\n%s", diff)
+	}
+	if s.Game() != 2 || s.Round() != 1 || s.phase != phaseChoose || s.tableau[0].Len() != 0 || s.Owner(9) != cards.Spectator {
+		t.Fatalf("game %d, round %d, phase %v, tableau %v", s.Game(), s.Round(), s.phase, s.tableau[0])
+	}
+	if v := ViewOf(s, 0); v.Totals[0] != 60 || v.Points[0] != 0 || v.Game != 2 {
+		t.Fatalf("view: totals %v, points %v, game %d", v.Totals, v.Points, v.Game)
+	}
+	wantLog(t, s, "Game 1 over: P1 10 points, P2 5 points", "Match totals: P1 60 in all, P2 45 in all",
+		"Game 2 of the match begins", "Round 1: P2 is first player",
+		"Five cards dealt to each player; the deck has 50 cards left")
+	if err := s.Check(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestRulingMatchFirstPlayerRotatesAcrossGames(t *testing.T) {
+	s, _ := NewGame(Options{Players: 3, Seed: 5, Match: true, NoLog: true})
+	r := cards.NewRand(5)
+	var firsts []cards.Player
+	for game := 0; !s.Over() && game < 4; {
+		if s.Game() > game {
+			game = s.Game()
+			firsts = append(firsts, s.FirstPlayer())
+		}
+		ms := LegalMoves(s)
+		s = play(t, s, ms[r.IntN(len(ms))])
+	}
+	want := []cards.Player{0, 1, 2, 0}[:len(firsts)]
+	if len(firsts) < 2 || !cmp.Equal(want, firsts) {
+		t.Fatalf("first players of the games: %v", firsts)
+	}
+}
+
+func TestRulingMatchEndsAfterTheGameInWhichSomeoneReaches100(t *testing.T) {
+	s := lastTurn(table{match: true, totals: []int{95, 60}, tableaus: []string{"9", "5"}, kingdoms: "9:P1 5:P2"}).state(t)
+	s = play(t, s, End(0))
+	r := s.Result()
+	if !s.Over() || r.Winners != cards.PlayersOf(0) || !cmp.Equal(r.Scores, []int{104, 65}) {
+		t.Fatalf("over %v, result %+v", s.Over(), r)
+	}
+	wantLog(t, s, "Match totals: P1 104 in all, P2 65 in all: P1 wins the match")
+}
+
+func TestRulingMatchHighestTotalWinsNotTheFirstTo100(t *testing.T) {
+	s := lastTurn(table{match: true, totals: []int{99, 97}, tableaus: []string{"1", "9"}, kingdoms: "1:P1 9:P2"}).state(t)
+	s = play(t, s, End(0))
+	if r := s.Result(); !s.Over() || r.Winners != cards.PlayersOf(1) {
+		t.Fatalf("over %v, result %+v", s.Over(), r)
+	}
+}
+
+func TestRulingMatchTieAtTheTopPlaysAnotherGame(t *testing.T) {
+	s := lastTurn(table{match: true, totals: []int{96, 100}, tableaus: []string{"4", "1"}, kingdoms: "4:P1"}).state(t)
+	s = play(t, s, End(0))
+	if s.Over() || s.Game() != 2 || !cmp.Equal(s.Result().Scores, []int{100, 100}) {
+		t.Fatalf("over %v, game %d, totals %v", s.Over(), s.Game(), s.Result().Scores)
+	}
+}
+
+func TestRulingMatchEndsInBoundedMoves(t *testing.T) {
+	const games = 20
+	for n := 2; n <= 4; n++ {
+		most, all := 0, 0
+		for seed := range uint64(games) {
+			s, _ := NewGame(Options{Players: n, Seed: cards.Seed(seed), Match: true, NoLog: true})
+			r := cards.NewRand(seed)
+			moves := 0
+			var buf []Move
+			for ; !s.Over(); moves++ {
+				if moves > 20000 {
+					t.Fatalf("%d players, seed %d: no end after %d moves, game %d, totals %v", n, seed, moves, s.Game(), s.totals)
+				}
+				buf = AppendLegalMoves(buf[:0], s)
+				s, _ = Apply(s, buf[r.IntN(len(buf))])
+			}
+			most, all = max(most, moves), all+moves
+		}
+		t.Logf("%d players: random matches end in %d moves on average, %d at most", n, all/games, most)
+	}
+}
