@@ -135,6 +135,18 @@ func (g Counts) MarshalJSON() ([]byte, error) {
 	return append(b, ']'), nil
 }
 
+// allValid reports whether every value of cs is a card. (encoding/json
+// decodes a base64 string into a slice of a byte type such as []Card
+// without asking Card.)
+func allValid(cs []Card) bool {
+	for _, c := range cs {
+		if !c.Valid() {
+			return false
+		}
+	}
+	return true
+}
+
 // UnmarshalJSON decodes an array of card codes, in any order.
 func (g *Counts) UnmarshalJSON(b []byte) error {
 	var cs []Card
@@ -143,6 +155,9 @@ func (g *Counts) UnmarshalJSON(b []byte) error {
 	}
 	var h Counts
 	for _, c := range cs {
+		if !c.Valid() {
+			return cards.BadInput("%v is not a Nine Kingdoms card", c)
+		}
 		if h[c] == fullDeck[c] {
 			return cards.BadInput("a group holds more cards %v than the deck", c)
 		}

@@ -62,7 +62,7 @@ func (v *View) publicState() (State, error) {
 		return State{}, cards.BadInput("the viewer %v is no player of the game", v.Viewer)
 	case v.Game < 1 || v.Game > 1<<16 || v.Round < 1 || v.Round > Rounds:
 		return State{}, cards.BadInput("game %d, round %d: out of range", v.Game, v.Round)
-	case len(v.Revealed) != 0 && len(v.Revealed) != 2:
+	case len(v.Revealed) != 0 && len(v.Revealed) != 2 || !allValid(v.Revealed):
 		return State{}, cards.BadInput("a revealed pair is two cards")
 	}
 	s := State{

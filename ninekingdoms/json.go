@@ -104,8 +104,8 @@ func (j *stateJSON) state() (State, error) {
 		return State{}, cards.BadInput("%q is not a stage (none, use, second)", j.Stage)
 	case len(j.Kingdoms) != Values-1:
 		return State{}, cards.BadInput("kingdoms names the holder of each of the nine kingdoms")
-	case len(j.Deck) > DeckSize:
-		return State{}, cards.BadInput("the deck holds more than %d cards", DeckSize)
+	case len(j.Deck) > DeckSize || !allValid(j.Deck) || !allValid(j.Shown):
+		return State{}, cards.BadInput("the deck and the pair shown are arrays of at most %d cards", DeckSize)
 	case j.Game < 1 || j.Game > 1<<16, j.Round < 0 || j.Round > 255:
 		return State{}, cards.BadInput("game %d, round %d: out of range", j.Game, j.Round)
 	case len(j.Shown) != 0 && len(j.Shown) != 2,

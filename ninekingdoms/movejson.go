@@ -65,7 +65,7 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	}
 	switch {
 	case j.Kind == KindChoose:
-		if len(j.Cards) != 2 || j.Card != nil || j.Kingdom != nil {
+		if len(j.Cards) != 2 || !allValid(j.Cards) || j.Card != nil || j.Kingdom != nil {
 			return cards.BadInput("a choice names exactly two cards, as \"cards\"")
 		}
 		v.Card, v.Second = j.Cards[0], j.Cards[1]
