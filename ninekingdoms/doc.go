@@ -21,7 +21,8 @@
 //
 // # Using the package
 //
-// NewGame deals a game from Options (Players, Seed, NoLog, Match).
+// NewGame deals a game from Options (Players, Seed, NoLog, Match; the zero
+// Options is a single game for two).
 // LegalMoves (or AppendLegalMoves into a reused buffer) lists every move
 // legal now, for every player who must act; Apply returns the state after
 // a move and never changes its input; ViewOf gives what one player, or

@@ -11,10 +11,11 @@ import (
 // Player 1 (player 0) is first player, and every player is dealt five
 // cards to choose from.
 func NewGame(opts Options) (State, error) {
-	if err := opts.check(); err != nil {
+	n, err := opts.players()
+	if err != nil {
 		return State{}, err
 	}
-	s := State{n: uint8(opts.Players), match: opts.Match, rng: cards.NewRand(uint64(opts.Seed))}
+	s := State{n: uint8(n), match: opts.Match, rng: cards.NewRand(uint64(opts.Seed))}
 	if opts.NoLog {
 		s.log = cards.Off()
 	}

@@ -41,12 +41,15 @@ func TestRuleComponentsKingdomsStartFaceUpInTheCentre(t *testing.T) {
 
 func TestRulePlayersTwoToFour(t *testing.T) {
 	for n := -1; n <= 6; n++ {
-		_, err := NewGame(Options{Players: n})
-		if ok := n >= 2 && n <= 4; ok != (err == nil) {
+		s, err := NewGame(Options{Players: n})
+		if ok := n >= 2 && n <= 4 || n == 0; ok != (err == nil) {
 			t.Errorf("%d players: error %v", n, err)
 		}
 		if err != nil && !errors.Is(err, cards.ErrBadOptions) {
 			t.Errorf("%d players: %v does not wrap ErrBadOptions", n, err)
+		}
+		if n == 0 && s.Players() != 2 {
+			t.Errorf("the zero Options seat %d players, want 2", s.Players())
 		}
 	}
 }
