@@ -271,6 +271,9 @@ func (s *State) endTurn() {
 // endRound passes the first player token to the left and starts the next
 // round, or ends the game after the sixth.
 func (s *State) endRound() {
+	if s.log.On() {
+		s.say("Round %d is over", s.round)
+	}
 	if s.round >= Rounds {
 		s.endGame()
 		return

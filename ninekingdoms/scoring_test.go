@@ -33,7 +33,7 @@ func TestRuleScoringKingdomsAndScoringPiles(t *testing.T) {
 	if r.Winners != cards.PlayersOf(0) {
 		t.Fatalf("winners %v", r.Winners)
 	}
-	wantLog(t, s, "P1 ends their turn", "Game over: P1 17 points, P2 13 points: P1 wins")
+	wantLog(t, s, "P1 ends their turn", "Round 6 is over", "Game over: P1 17 points, P2 13 points: P1 wins")
 	if len(LegalMoves(s)) != 0 || s.ToAct() != 0 {
 		t.Fatal("moves after the end")
 	}
