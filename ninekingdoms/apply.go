@@ -187,7 +187,7 @@ func (s *State) decline(p cards.Player) {
 func (s *State) stash(p cards.Player, c Card) {
 	s.stashed = true
 	if s.log.On() {
-		s.say("%v uses Kingdom 8: a %v from their tableau goes face down to their scoring pile", p, c)
+		s.say("%v uses Kingdom 8: %s from their tableau goes face down to their scoring pile", p, c.article())
 	}
 	s.lose(p, c)
 	s.pile[p].Add(c)

@@ -35,6 +35,14 @@ func (c Card) String() string {
 	return fmt.Sprintf("Card(%d)", uint8(c))
 }
 
+// article returns the card with its indefinite article: "a 5", "an 8".
+func (c Card) article() string {
+	if c == 8 {
+		return "an 8"
+	}
+	return "a " + c.String()
+}
+
 // order is the card's place when cards are listed: 1 to 9, then $.
 func (c Card) order() int {
 	if c == Money {

@@ -293,7 +293,7 @@ func (s *State) refuseUse(m Move) error {
 	case !reach(kind, x).has(m.Card):
 		return cards.Illegal("your %v reaches only %v", kind, describe(reach(kind, x)))
 	case kind == comboBribe && s.owner[4] == m.Target && m.Card != x:
-		return cards.Illegal("%v holds Kingdom 4: a Bribe may take only a %v from them", m.Target, x)
+		return cards.Illegal("%v holds Kingdom 4: a Bribe may take only %s from them", m.Target, x.article())
 	case s.stage == stageSecond && s.owner[3] != m.Who:
 		return cards.Illegal("a second Flank discard needs Kingdom 3, which you no longer hold")
 	case kind == comboFlank && s.owner[5] == m.Target:
@@ -314,7 +314,7 @@ func kindCombo(k Kind) combo {
 	return comboNone
 }
 
-// describe lists the values of m: "a 4 or a 7".
+// describe lists the values of m: "a 4 or an 8".
 func describe(m valueSet) string {
 	s := ""
 	for c := Card(1); c < Values; c++ {
@@ -322,7 +322,7 @@ func describe(m valueSet) string {
 			if s != "" {
 				s += " or "
 			}
-			s += "a " + c.String()
+			s += c.article()
 		}
 	}
 	return s
