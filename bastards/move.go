@@ -91,7 +91,7 @@ func GiveMove(p cards.Player, a, b cards.Card) Move {
 func (m Move) Player() cards.Player { return m.Seat }
 
 // String describes the move without its player: "play 7♣ 7♦", "play 🃏 as
-// 9", "pass", "give 2♠ A♥".
+// 9", "pass", "give A♥ 2♠".
 func (m Move) String() string {
 	switch m.Action {
 	case Pass:

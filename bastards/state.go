@@ -26,9 +26,10 @@ func (ph Phase) String() string {
 	return phaseNames[ph]
 }
 
-// MarshalText encodes the phase as its name.
+// MarshalText encodes the phase as its name, and the zero Phase (of the
+// zero State, no game) as the empty string.
 func (ph Phase) MarshalText() ([]byte, error) {
-	if ph == 0 || int(ph) >= len(phaseNames) {
+	if int(ph) >= len(phaseNames) {
 		return nil, cards.BadInput("phase value %d is not a phase", uint8(ph))
 	}
 	return []byte(phaseNames[ph]), nil
@@ -37,7 +38,7 @@ func (ph Phase) MarshalText() ([]byte, error) {
 // UnmarshalText decodes a phase from its name.
 func (ph *Phase) UnmarshalText(b []byte) error {
 	for i, name := range phaseNames {
-		if i > 0 && name == string(b) {
+		if name == string(b) {
 			*ph = Phase(i)
 			return nil
 		}
