@@ -2,13 +2,18 @@ package cards
 
 // Rules is the contract every game of the library meets, so that one piece
 // of code — a JSON adapter, a bot, a property test, a server — serves them
-// all. A game package implements it with a zero-size type whose methods call
-// the package's functions of the same names:
+// all. A game package implements it with a zero-size type, Rules, whose
+// methods call the package's functions:
 //
 //	func NewGame(opts Options) (State, error)
 //	func LegalMoves(s State) []Move
+//	func AppendLegalMoves(dst []Move, s State) []Move
 //	func Apply(s State, m Move) (State, error)
-//	func View(s State, p cards.Player) View
+//	func ViewOf(s State, p cards.Player) View
+//	func Determinize(v View, seed uint64) (State, error)
+//
+// (The view function is ViewOf because a Go package cannot have a function
+// and a type both named View.)
 //
 // O is the game's options, S its state, M its move and V its view; all four
 // encode to JSON and back without loss.
