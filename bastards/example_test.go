@@ -2,6 +2,7 @@ package bastards_test
 
 import (
 	"fmt"
+	"log"
 
 	"github.com/cardrules/games/bastards"
 	"github.com/cardrules/games/cards"
@@ -48,4 +49,25 @@ func ExampleRules() {
 	s, _ := rules.NewGame(bastards.Options{Players: 7, Jokers: bastards.NoJokers, Seed: 2})
 	fmt.Println(rules.Name(), s.Players(), "players, to act:", s.ToAct())
 	// Output: bastards 7 players, to act: P4
+}
+
+// The program of the README: a one-round game of random moves to its end.
+func Example_readme() {
+	s, err := bastards.NewGame(bastards.Options{Players: 4, Rounds: 1, Seed: 42})
+	if err != nil {
+		log.Fatal(err)
+	}
+	r := cards.NewRand(1)
+	for !s.Over() {
+		moves := bastards.LegalMoves(s)
+		if s, err = bastards.Apply(s, moves[r.IntN(len(moves))]); err != nil {
+			log.Fatal(err)
+		}
+	}
+	v := bastards.ViewOf(s, 0) // what player 0 (P1) may know
+	fmt.Println(v.Log[len(v.Log)-1])
+	fmt.Println("winners:", s.Result().Winners)
+	// Output:
+	// the game is over: P4 wins with 1 round(s) as King
+	// winners: P4
 }

@@ -11,6 +11,9 @@ var _ cards.Rules[Options, State, Move, View] = Rules{}
 // Name returns "bastards".
 func (Rules) Name() string { return "bastards" }
 
+// Title returns "Kings & Bastards".
+func (Rules) Title() string { return "Kings & Bastards" }
+
 // NewGame calls NewGame.
 func (Rules) NewGame(opts Options) (State, error) { return NewGame(opts) }
 

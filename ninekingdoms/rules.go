@@ -11,6 +11,9 @@ var _ cards.Rules[Options, State, Move, View] = Rules{}
 // Name returns "ninekingdoms".
 func (Rules) Name() string { return "ninekingdoms" }
 
+// Title returns "Nine Kingdoms".
+func (Rules) Title() string { return "Nine Kingdoms" }
+
 // NewGame calls NewGame.
 func (Rules) NewGame(opts Options) (State, error) { return NewGame(opts) }
 
