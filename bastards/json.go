@@ -60,15 +60,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON decodes a state and checks it: a state that breaks the
 // rules is an error wrapping cards.ErrBadInput.
 func (s *State) UnmarshalJSON(b []byte) error {
-	var j stateJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return cards.BadInput("a Kings & Bastards state: %v", err)
-	}
-	t, err := j.state()
+	t, err := cards.Decode(b, "a Kings & Bastards state", stateJSON.state)
 	if err != nil {
-		return err
-	}
-	if err := t.Check(); err != nil {
 		return err
 	}
 	*s = t

@@ -70,15 +70,8 @@ func name(names []string, i int) string {
 // UnmarshalJSON decodes a state and checks it: a state that breaks the
 // rules is refused with an error wrapping cards.ErrBadInput.
 func (s *State) UnmarshalJSON(b []byte) error {
-	var j stateJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return cards.BadInput("a Nine Kingdoms state: %v", err)
-	}
-	t, err := j.state()
+	t, err := cards.Decode(b, "a Nine Kingdoms state", stateJSON.state)
 	if err != nil {
-		return err
-	}
-	if err := t.Check(); err != nil {
 		return err
 	}
 	*s = t
@@ -86,7 +79,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 }
 
 // state builds the state the JSON describes, checking its shape.
-func (j *stateJSON) state() (State, error) {
+func (j stateJSON) state() (State, error) {
 	n := j.Players
 	if n < MinPlayers || n > MaxPlayers {
 		return State{}, cards.BadInput("a game has %d to %d players, not %d", MinPlayers, MaxPlayers, n)
