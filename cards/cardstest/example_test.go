@@ -220,15 +220,31 @@ func (v DuelView) String() string {
 	return b.String()
 }
 
-// This example draws a reachable state of the duel with the harness's
-// generator and looks at it; TestDuel in this package runs the whole
-// harness on the duel.
+// This example states a property of one's own with the harness's
+// generators: in any reachable state of the duel, playing any legal move
+// takes that card out of the player's hand. cardstest.States draws
+// reachable states and cardstest.LegalMove their legal moves; .Example
+// draws one value outside a test, where rapid.Check would draw hundreds.
+// (TestDuel in this package runs the whole harness on the duel with
+// cardstest.Run.)
 func Example() {
 	g := cardstest.Game[DuelOptions, DuelState, DuelMove, DuelView]{
-		Rules:   Duel{},
-		Options: rapid.Custom(func(t *rapid.T) DuelOptions { return DuelOptions{Seed: cards.Seed(rapid.Uint64().Draw(t, "seed"))} }),
+		Rules: Duel{},
+		Options: rapid.Custom(func(t *rapid.T) DuelOptions {
+			return DuelOptions{Seed: cards.Seed(rapid.Uint64().Draw(t, "seed"))}
+		}),
 	}
-	s := cardstest.States(g).Example(7)
-	fmt.Println(s.Check() == nil, s.Hands[0].Len()+s.Hands[1].Len() <= 6)
-	// Output: true true
+	playTakesTheCard := func(t *rapid.T) bool {
+		s := cardstest.States(g).Filter(func(s DuelState) bool { return !s.Over() }).Draw(t, "state")
+		m := cardstest.LegalMove(g.Rules, s).Draw(t, "move")
+		next, err := g.Rules.Apply(s, m)
+		return err == nil && s.Hands[m.By].Has(m.Card) && !next.Hands[m.By].Has(m.Card)
+	}
+	for seed := range 3 {
+		fmt.Println(rapid.Custom(playTakesTheCard).Example(seed))
+	}
+	// Output:
+	// true
+	// true
+	// true
 }

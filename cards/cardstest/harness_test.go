@@ -33,3 +33,16 @@ func TestDuelGolden(t *testing.T) {
 func FuzzState(f *testing.F) { cardstest.FuzzState(f, duel) }
 func FuzzMove(f *testing.F)  { cardstest.FuzzMove(f, duel) }
 func FuzzApply(f *testing.F) { cardstest.FuzzApply(f, duel) }
+
+// TestDuelTricksAddUp states a property of the duel's own with the
+// harness's generator of reachable states: the tricks won and the cards
+// still held always account for every card dealt.
+func TestDuelTricksAddUp(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := cardstest.States(duel).Draw(t, "state")
+		held := s.Hands[0].Len() + s.Hands[1].Len()
+		if played := s.Played.Len(); held+played != 6 || played/2 != s.Tricks[0]+s.Tricks[1] {
+			t.Fatalf("%d held, %d played, tricks %v", held, played, s.Tricks)
+		}
+	})
+}
