@@ -401,10 +401,11 @@ P2: 3C 4D 5H 6H 7H 8H 9H 10H JH QH KH AH 2H X1
 P3: 3D 8D 9D 10D JD QD KD AD 2D 3H 4H 3S 4S
 rest P4`
 
-func TestRuleScoreCountsRoundsAsKing(t *testing.T) {
-	s := build(t, `
+// lastPlayOfRoundTwo is round 2 of a game of four in which P1 was King of
+// round 1, P2 is out first, and P3's last card ends the round: P2 King, P4
+// Bastard.
+const lastPlayOfRoundTwo = `
 players 4
-rounds 3
 round 2
 king P1
 bastard P4
@@ -416,7 +417,10 @@ turn P3
 P3: 9C
 P4: 8C 8D 10C QH
 out P2 P1
-top P4: 4H`)
+top P4: 4H`
+
+func TestRuleScoreCountsRoundsAsKing(t *testing.T) {
+	s := build(t, "rounds 3\n"+lastPlayOfRoundTwo)
 	s = mustApply(t, s, playOf(t, 3, "9C"))
 	if diff := cmp.Diff([]int{1, 1, 0, 0}, s.Result().Scores); diff != "" {
 		t.Errorf("scores (-want +got):\n%s", diff)

@@ -283,21 +283,7 @@ top P4: 4H`)
 }
 
 func TestRulingTiedPlayersShareTheWin(t *testing.T) {
-	s := build(t, `
-players 4
-rounds 2
-round 2
-king P1
-bastard P4
-kings 1 0 0 0
-bastards 0 0 0 1
-kinggave 5C 6C
-bastardgave X1 X2
-turn P3
-P3: 9C
-P4: 8C 8D 10C QH
-out P2 P1
-top P4: 4H`)
+	s := build(t, "rounds 2\n"+lastPlayOfRoundTwo)
 	s = mustApply(t, s, playOf(t, 3, "9C"))
 	if got := s.Result().Winners; got != cards.PlayersOf(0, 1) {
 		t.Errorf("winners %v, want P1 P2", got)

@@ -58,20 +58,23 @@ func LegalMove[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.
 func States[O any, S cards.State, M cards.Move, V cards.View[M]](g Game[O, S, M, V]) *rapid.Generator[S] {
 	return rapid.Custom(func(t *rapid.T) S {
 		_, s := g.newGame(t)
-		steps := rapid.IntRange(0, g.maxMoves()).Draw(t, "steps")
-		var buf []M
-		for range steps {
-			buf = g.Rules.AppendLegalMoves(buf[:0], s)
-			if len(buf) == 0 {
-				break
-			}
-			m := buf[rapid.IntRange(0, len(buf)-1).Draw(t, "move")]
-			next, err := g.Rules.Apply(s, m)
-			if err != nil {
-				t.Fatalf("listed move %v of %v refused: %v", m, m.Player(), err)
-			}
-			s = next
-		}
+		s, _ = walk(t, g.Rules, s, rapid.IntRange(0, g.maxMoves()).Draw(t, "steps"))
 		return s
 	})
+}
+
+// walk continues s with up to steps drawn legal moves, stopping where the
+// game ends, and returns the state reached and the moves made.
+func walk[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, r cards.Rules[O, S, M, V], s S, steps int) (S, []M) {
+	var legal, moves []M
+	for range steps {
+		legal = r.AppendLegalMoves(legal[:0], s)
+		if len(legal) == 0 {
+			break
+		}
+		m := legal[rapid.IntRange(0, len(legal)-1).Draw(t, "move")]
+		moves = append(moves, m)
+		s = mustApply(t, r, s, m)
+	}
+	return s, moves
 }

@@ -188,19 +188,8 @@ func checkPurity[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T
 // branch applies first and then up to steps drawn legal moves to s, and
 // returns the state reached and the moves made.
 func branch[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V], s S, first M, steps int) (S, []M) {
-	moves := []M{first}
-	s = mustApply(t, g.Rules, s, first)
-	var legal []M
-	for range steps {
-		legal = g.Rules.AppendLegalMoves(legal[:0], s)
-		if len(legal) == 0 {
-			break
-		}
-		m := legal[rapid.IntRange(0, len(legal)-1).Draw(t, "branch move")]
-		moves = append(moves, m)
-		s = mustApply(t, g.Rules, s, m)
-	}
-	return s, moves
+	s, moves := walk(t, g.Rules, mustApply(t, g.Rules, s, first), steps)
+	return s, append([]M{first}, moves...)
 }
 
 func replay[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V], s S, moves []M) S {
