@@ -11,8 +11,7 @@
 // returns the state after a move and never changes its input; ViewOf shows
 // what one player, or cards.Spectator, may know; Determinize deals a full
 // state consistent with a view, for search. Rules implements
-// cards.Rules with them. (The contract's View function is named ViewOf here,
-// since Go cannot give a function and a type the same name.)
+// cards.Rules with them.
 //
 //	s, _ := bastards.NewGame(bastards.Options{Players: 4, Rounds: 5, Seed: 42})
 //	moves := bastards.LegalMoves(s)

@@ -28,8 +28,7 @@
 // a move and never changes its input; ViewOf gives what one player, or
 // cards.Spectator, may know; Determinize deals a full state consistent
 // with a view, for search. Rules implements cards.Rules with these
-// functions. (The contract names the view function View; Go cannot give a
-// function the name of the type View, so it is ViewOf here.)
+// functions.
 //
 // A Card is $ or a value from 1 to 9, written "$", "1" … "9" in text and
 // JSON. Cards of one value are interchangeable, so groups of cards — a
