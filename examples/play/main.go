@@ -74,7 +74,7 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(errOut)
 	fs.StringVar(&cfg.game, "game", "bastards", "the game to play: "+strings.Join(catalog.Names(), ", "))
-	fs.IntVar(&cfg.players, "players", 0, "the number of players (0: the game's smallest usual table)")
+	fs.IntVar(&cfg.players, "players", 0, "the number of players (0: the game's default)")
 	fs.Uint64Var(&cfg.seed, "seed", 0, "the seed that deals the game; the same seed plays the same game (0: from the clock)")
 	fs.BoolVar(&cfg.auto, "auto", false, "let bots take every seat, print the log, and end with a result: line")
 	fs.StringVar(&cfg.bot, "bot", "", "the bot in the other seats: random or montecarlo (default montecarlo, or random with -auto)")
@@ -85,7 +85,8 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 		fmt.Fprintf(errOut, "Play plays a card game of this module at the terminal, against bots.\n\n")
 		fmt.Fprintf(errOut, "Usage:\n  play [flags]\n\nExamples:\n")
 		fmt.Fprintf(errOut, "  play -game bastards -players 5           you in seat 1 against four bots\n")
-		fmt.Fprintf(errOut, "  play -game bastards -players 5 -auto -seed 7   bots only, printing the game\n\nFlags:\n")
+		fmt.Fprintf(errOut, "  play -game bastards -players 5 -auto -seed 7   bots only, printing the game\n")
+		fmt.Fprintf(errOut, "  play -game ninekingdoms -players 3 -match      a match to 100 against two bots\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
