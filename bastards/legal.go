@@ -122,11 +122,8 @@ func nextCombo(m uint32) uint32 {
 
 // appendTwos appends each 2 of the hand, played alone.
 func appendTwos(dst []Move, p cards.Player, hand cards.Set) []Move {
-	twos := hand.Intersect(rankSets[cards.Two])
-	for w := 0; w < 2; w++ {
-		for b := twos[w]; b != 0; b &= b - 1 {
-			dst = append(dst, PlayMove(p, cards.Card(w*64+bits.TrailingZeros64(b))))
-		}
+	for c := range hand.Intersect(rankSets[cards.Two]).All() {
+		dst = append(dst, PlayMove(p, c))
 	}
 	return dst
 }
@@ -134,14 +131,10 @@ func appendTwos(dst []Move, p cards.Player, hand cards.Set) []Move {
 // appendJokers appends each joker of the hand alone, as each rank of power
 // above floor.
 func appendJokers(dst []Move, p cards.Player, hand cards.Set, floor int) []Move {
-	jokers := hand.Intersect(allJokers)
-	for w := 0; w < 2; w++ {
-		for b := jokers[w]; b != 0; b &= b - 1 {
-			j := cards.Card(w*64 + bits.TrailingZeros64(b))
-			for _, r := range playRanks {
-				if power(r) > floor {
-					dst = append(dst, JokerMove(p, j, r))
-				}
+	for j := range hand.Intersect(allJokers).All() {
+		for _, r := range playRanks {
+			if power(r) > floor {
+				dst = append(dst, JokerMove(p, j, r))
 			}
 		}
 	}
