@@ -4,87 +4,27 @@ import (
 	"testing"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
 )
 
-// benchStates returns states of a seeded game with the log off, with the
-// legal moves of each.
-func benchStates(b *testing.B) ([]State, [][]Move) {
-	s, err := NewGame(Options{Players: 5, Rounds: 3, Seed: 7, NoLog: true})
-	if err != nil {
-		b.Fatal(err)
-	}
-	rng := cards.NewRand(7)
-	var states []State
-	var moves [][]Move
-	for !s.Over() {
-		legal := LegalMoves(s)
-		states, moves = append(states, s), append(moves, legal)
-		s, err = Apply(s, legal[rng.IntN(len(legal))])
-		if err != nil {
-			b.Fatal(err)
-		}
-	}
-	return states, moves
+// quiet returns the options of a game of five without a log, as search
+// plays it.
+func quiet(rounds int, seed uint64) Options {
+	return Options{Players: 5, Rounds: rounds, Seed: cards.Seed(seed), NoLog: true}
 }
 
-func BenchmarkApply(b *testing.B) {
-	states, moves := benchStates(b)
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		k := i % len(states)
-		if _, err := Apply(states[k], moves[k][i%len(moves[k])]); err != nil {
-			b.Fatal(err)
-		}
-		i++
-	}
-}
+func BenchmarkApply(b *testing.B) { cardstest.BenchApply(b, Rules{}, quiet(3, 7), Apply) }
 
 func BenchmarkLegalMoves(b *testing.B) {
-	states, _ := benchStates(b)
-	buf := make([]Move, 0, 256)
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		buf = AppendLegalMoves(buf[:0], states[i%len(states)])
-		i++
-	}
+	cardstest.BenchLegalMoves(b, Rules{}, quiet(3, 7), AppendLegalMoves)
 }
 
+// BenchmarkPlayout deals and plays whole one-round games of five.
 func BenchmarkPlayout(b *testing.B) {
-	s0, err := NewGame(Options{Players: 5, Rounds: 1, Seed: 1, NoLog: true})
-	if err != nil {
-		b.Fatal(err)
-	}
-	rng := cards.NewRand(1)
-	buf := make([]Move, 0, 256)
-	b.ReportAllocs()
-	n := 0
-	for b.Loop() {
-		s := s0
-		for !s.Over() {
-			buf = AppendLegalMoves(buf[:0], s)
-			s, _ = Apply(s, buf[rng.IntN(len(buf))])
-		}
-		n++
-	}
-	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "playouts/s")
+	cardstest.BenchPlayout(b, Rules{}, func(seed uint64) Options { return quiet(1, seed) }, AppendLegalMoves, Apply)
 }
 
 func TestApplyAllocatesNothingWithTheLogOff(t *testing.T) {
-	s, _ := NewGame(Options{Players: 4, Rounds: 2, Seed: 3, NoLog: true})
-	rng := cards.NewRand(3)
-	buf := make([]Move, 0, 512)
-	for !s.Over() {
-		buf = AppendLegalMoves(buf[:0], s)
-		m := buf[rng.IntN(len(buf))]
-		var next State
-		if a := testing.AllocsPerRun(1, func() { next, _ = Apply(s, m) }); a != 0 {
-			t.Fatalf("Apply(%v) allocates %v times", m, a)
-		}
-		if a := testing.AllocsPerRun(1, func() { buf = AppendLegalMoves(buf[:0], s) }); a != 0 {
-			t.Fatalf("AppendLegalMoves allocates %v times", a)
-		}
-		s = next
-	}
+	cardstest.NoAllocs(t, Rules{}, Options{Players: 4, Rounds: 2, Seed: 3, NoLog: true})
+	cardstest.NoAllocs(t, Rules{}, Options{Players: 8, Rounds: 2, Seed: 3, NoLog: true})
 }

@@ -1,72 +1,30 @@
 package ninekingdoms
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
 )
 
-// benchGame plays a seeded game of random moves with the log off and
-// returns its states and the move made in each.
-func benchGame(b *testing.B) ([]State, []Move) {
-	s, err := NewGame(Options{Players: 4, Seed: 11, NoLog: true})
-	if err != nil {
-		b.Fatal(err)
-	}
-	r := cards.NewRand(11)
-	var states []State
-	var moves []Move
-	for !s.Over() {
-		ms := LegalMoves(s)
-		m := ms[r.IntN(len(ms))]
-		states, moves = append(states, s), append(moves, m)
-		s, _ = Apply(s, m)
-	}
-	return states, moves
+// quiet returns the options of a game of n without a log, as search plays
+// it.
+func quiet(n int, seed uint64) Options {
+	return Options{Players: n, Seed: cards.Seed(seed), NoLog: true}
 }
 
-func BenchmarkApply(b *testing.B) {
-	states, moves := benchGame(b)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := range b.N {
-		j := i % len(moves)
-		if _, err := Apply(states[j], moves[j]); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
+func BenchmarkApply(b *testing.B) { cardstest.BenchApply(b, Rules{}, quiet(4, 11), Apply) }
 
 func BenchmarkLegalMoves(b *testing.B) {
-	states, _ := benchGame(b)
-	var buf []Move
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := range b.N {
-		buf = AppendLegalMoves(buf[:0], states[i%len(states)])
-	}
+	cardstest.BenchLegalMoves(b, Rules{}, quiet(4, 11), AppendLegalMoves)
 }
 
+// BenchmarkPlayout deals and plays whole games of two and of four.
 func BenchmarkPlayout(b *testing.B) {
 	for _, n := range []int{2, 4} {
-		b.Run(map[int]string{2: "2players", 4: "4players"}[n], func(b *testing.B) {
-			start, err := NewGame(Options{Players: n, Seed: 1, NoLog: true})
-			if err != nil {
-				b.Fatal(err)
-			}
-			r := cards.NewRand(1)
-			var buf []Move
-			b.ReportAllocs()
-			b.ResetTimer()
-			for range b.N {
-				s := start
-				s.rng = r.Split() // a different deal every playout
-				for !s.Over() {
-					buf = AppendLegalMoves(buf[:0], s)
-					s, _ = Apply(s, buf[r.IntN(len(buf))])
-				}
-			}
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+		b.Run(fmt.Sprintf("%dplayers", n), func(b *testing.B) {
+			cardstest.BenchPlayout(b, Rules{}, func(seed uint64) Options { return quiet(n, seed) }, AppendLegalMoves, Apply)
 		})
 	}
 }

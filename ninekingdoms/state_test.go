@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
 )
 
 // Tests of JSON, Check, Determinize, legality as a whole and robustness.
@@ -236,29 +237,10 @@ func TestApplyNeverChangesItsInput(t *testing.T) {
 }
 
 func TestApplyAllocatesNothingWithTheLogOff(t *testing.T) {
-	s0, _ := NewGame(Options{Players: 4, Seed: 3, NoLog: true})
-	r := cards.NewRand(3)
-	var moves []Move
-	for s := s0; !s.Over(); {
-		ms := LegalMoves(s)
-		m := ms[r.IntN(len(ms))]
-		moves = append(moves, m)
-		s = play(t, s, m)
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		cardstest.NoAllocs(t, Rules{}, Options{Players: n, Seed: 3, NoLog: true})
 	}
-	var buf []Move
-	allocs := testing.AllocsPerRun(10, func() {
-		s := s0
-		for _, m := range moves {
-			s, _ = Apply(s, m)
-			buf = AppendLegalMoves(buf[:0], s)
-		}
-		if !s.Over() {
-			panic("the replay did not end the game")
-		}
-	})
-	if allocs != 0 {
-		t.Fatalf("%v allocations in a game of %d moves", allocs, len(moves))
-	}
+	cardstest.NoAllocs(t, Rules{}, Options{Players: 3, Seed: 3, NoLog: true, Match: true})
 }
 
 func TestTheZeroStateIsNoGameButNoPanic(t *testing.T) {

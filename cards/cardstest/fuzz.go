@@ -142,29 +142,14 @@ func exercise[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T,
 // seedStates plays a few seeded games with random moves and returns states
 // from their beginning, middle and end.
 func seedStates[O any, S cards.State, M cards.Move, V cards.View[M]](g Game[O, S, M, V]) []S {
-	var states []S
+	var seeds []S
 	for i := range 4 {
-		s, err := g.Rules.NewGame(g.Options.Example(i))
-		if err != nil {
-			continue
+		states, _, _ := RandomGame(g.Rules, g.Options.Example(i), uint64(i), g.maxMoves())
+		for n, s := range states {
+			if n%17 == 0 || n == len(states)-1 {
+				seeds = append(seeds, s)
+			}
 		}
-		r := cards.NewRand(uint64(i))
-		var legal []M
-		for n := 0; n < g.maxMoves(); n++ {
-			if n%17 == 0 {
-				states = append(states, s)
-			}
-			legal = g.Rules.AppendLegalMoves(legal[:0], s)
-			if len(legal) == 0 {
-				break
-			}
-			next, err := g.Rules.Apply(s, legal[r.IntN(len(legal))])
-			if err != nil {
-				break
-			}
-			s = next
-		}
-		states = append(states, s)
 	}
-	return states
+	return seeds
 }
