@@ -70,19 +70,11 @@ type TablePlay struct {
 // calls it.)
 func ViewOf(s State, p cards.Player) View {
 	n := s.Players()
-	if !p.Valid(n) {
-		p = cards.Spectator
-	}
+	base := cards.BaseOf(s, p, AppendLegalMoves, s.log)
+	p = base.Viewer
 	v := View{
-		ViewBase: cards.ViewBase[Move]{
-			Viewer:  p,
-			Players: n,
-			ToAct:   s.ToAct(),
-			Over:    s.Over(),
-			Result:  s.Result(),
-			Log:     s.log.For(p),
-		},
-		Decks: int(s.cfg.decks), Jokers: int(s.cfg.jokers), Rounds: int(s.cfg.rounds),
+		ViewBase: base,
+		Decks:    int(s.cfg.decks), Jokers: int(s.cfg.jokers), Rounds: int(s.cfg.rounds),
 		Round: int(s.round), Phase: s.phase, Dealer: s.dealer,
 		HandSizes: make([]int, n),
 		Trick:     s.trick,
@@ -104,9 +96,6 @@ func ViewOf(s State, p cards.Player) View {
 	if p != cards.Spectator {
 		v.Hand = s.hands[p]
 		v.Gave, v.Received = s.exchangeKnowledge(p)
-		if s.ToAct().Has(p) {
-			v.Moves = LegalMoves(s)
-		}
 	}
 	return v
 }

@@ -23,7 +23,7 @@ func TestViewShowsOwnHandAndEveryonesHandSize(t *testing.T) {
 	if v.Top != want || v.Passed != cards.PlayersOf(1, 2) {
 		t.Errorf("table %+v, passed %v", v.Top, v.Passed)
 	}
-	if sp := ViewOf(s, cards.Spectator); !sp.Hand.Empty() || sp.Moves != nil {
+	if sp := ViewOf(s, cards.Spectator); !sp.Hand.Empty() || len(sp.Moves) != 0 {
 		t.Errorf("the spectator sees hand %v and moves %v", sp.Hand, sp.Moves)
 	}
 }

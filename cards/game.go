@@ -120,3 +120,31 @@ type Result struct {
 	// own terms (points, rounds won as King, …).
 	Scores []int `json:"scores"`
 }
+
+// BaseOf returns the shared part of viewer p's view of s: the viewer (a p
+// who is no player of s is the Spectator), who acts, the result, the
+// viewer's own legal moves — appendLegal is the game's AppendLegalMoves,
+// called only when p must act — and the log as p may read it. Moves and
+// Log are never nil, so that they encode as JSON arrays.
+func BaseOf[S State, M Move](s S, p Player, appendLegal func([]M, S) []M, log Log) ViewBase[M] {
+	if !p.Valid(s.Players()) {
+		p = Spectator
+	}
+	own := []M{}
+	if s.ToAct().Has(p) {
+		for _, m := range appendLegal(nil, s) {
+			if m.Player() == p {
+				own = append(own, m)
+			}
+		}
+	}
+	return ViewBase[M]{
+		Viewer:  p,
+		Players: s.Players(),
+		ToAct:   s.ToAct(),
+		Over:    s.Over(),
+		Result:  s.Result(),
+		Moves:   own,
+		Log:     log.For(p),
+	}
+}

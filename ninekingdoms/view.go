@@ -73,16 +73,13 @@ type View struct {
 // ViewOf returns what player p — or cards.Spectator — may know of s: their
 // own hand, chosen pair, scoring pile and face-down discards, and
 // everything public; never the deck's order or anyone else's secrets.
-// (The contract calls it View; in Go a function cannot share its name
-// with the type View, and Rules.View calls it.)
 func ViewOf(s State, p cards.Player) View {
 	n := s.np()
+	base := cards.BaseOf(s, p, AppendLegalMoves, s.log)
+	p = base.Viewer
 	v := View{
-		ViewBase: cards.ViewBase[Move]{
-			Viewer: p, Players: n, ToAct: s.ToAct(), Over: s.Over(), Result: s.Result(),
-			Moves: []Move{}, Log: s.log.For(p),
-		},
-		Match: s.match, Game: int(s.game) + 1, Round: int(s.round), First: s.first,
+		ViewBase: base,
+		Match:    s.match, Game: int(s.game) + 1, Round: int(s.round), First: s.first,
 		Phase: name(phaseNames[:], int(s.phase)), Turn: s.turn, Decision: s.decision(),
 		Revealed: []Card{}, Stage: name(stageNames[:], int(s.stage)), Reactor: s.reactor,
 		Reacted: s.reacted, Stashed: s.stashed, Kingdoms: append([]cards.Player(nil), s.owner[1:]...),
@@ -108,11 +105,6 @@ func ViewOf(s State, p cards.Player) View {
 		v.Hand, v.Pile, v.YourDiscards = s.hand[p], s.pile[p], s.hidden[p]
 		if !s.revealed(p) {
 			v.Chosen = s.pair[p]
-		}
-		for _, m := range AppendLegalMoves(nil, s) {
-			if m.Who == p {
-				v.Moves = append(v.Moves, m)
-			}
 		}
 	}
 	return v
