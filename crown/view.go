@@ -226,24 +226,30 @@ func (v View) decision() string {
 	}
 	switch v.Phase {
 	case PhasePlay:
-		return fmt.Sprintf("%v to play a card into their court; then %v may decree against it", p, q)
+		return fmt.Sprintf("%v to play a card into their court; then %v may decree against it\n%s", p, q, abilityLegend)
 	case PhaseDecree:
-		a := v.Answering
 		target := fmt.Sprintf("%v's %v", p, v.Played)
 		if n := len(v.Decrees); n > 0 {
 			target = fmt.Sprintf("%v's decree", v.Decrees[n-1].By)
 		}
-		fate := "stands"
+		fate := "stands and its ability acts"
 		if len(v.Decrees)%2 == 1 {
 			fate = "is canceled"
 		}
-		return fmt.Sprintf("%v's decree: %v may decree against %s (discard a Face card and one other card), or decline (then %v's %v %s)",
-			a, a, target, p, v.Played, fate)
+		return fmt.Sprintf("%v to answer: decree against %s (discard a Face card and one other card from hand), or decline (then %v's %v %s)",
+			v.Answering, target, p, v.Played, fate)
 	case PhaseAbility:
 		return fmt.Sprintf("%v's %v: %s", p, v.Pending, abilityAsks(v.Pending, q))
 	}
 	return ""
 }
+
+// abilityLegend tells what each ability does.
+const abilityLegend = `abilities: ♣ Club: a card of the opponent's court goes to their discard pile
+           ♦ Bribe: look at the opponent's hand; a card of it goes to their discard pile
+           ♠ Dig: take the top card of either discard pile into your hand
+           ♥ Inspire: use the ability of another card of your court, not a ♥ Number card
+           J Q K Recruit: draw a card`
 
 // abilityAsks says what ability a asks of the mover, whose opponent is q.
 func abilityAsks(a Ability, q cards.Player) string {
