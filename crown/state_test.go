@@ -236,6 +236,19 @@ func TestCheckRefusesBrokenStates(t *testing.T) {
 			s.courts[p2].Add(card("2C"))
 			s.hands[p1].Remove(card("2C"))
 		},
+		"a winner in another's turn": func(s *State) {
+			s.courts[p2] = s.courts[p2].Union(set("4D 5S QC 3D"))
+			s.draw = s.draw.Minus(set("4D 5S QC"))
+			s.hands[p2].Remove(card("3D"))
+			s.phase, s.winner, s.won = PhaseOver, p2, RoyalCouncil
+		},
+		"a winner with a variant off": func(s *State) {
+			s.courts[p1] = s.courts[p1].Union(set("3D 3H 3S"))
+			s.draw = s.draw.Minus(set("3D 3H 3S"))
+			s.phase, s.winner, s.won = PhaseOver, p1, RoyalBloc
+		},
+		"a winner who is no player": func(s *State) { s.phase, s.winner, s.won = PhaseOver, 5, RoyalCouncil },
+		"a draw with a condition":   func(s *State) { s.phase, s.cfg.maxTurns, s.won = PhaseOver, 1, RoyalCouncil },
 		"the played card elsewhere": func(s *State) { s.phase, s.played = PhaseDecree, card("7D") },
 		"a decree of no Face card":  func(s *State) { s.phase, s.played, s.decrees = PhaseDecree, card("3C"), 1 },
 		"an idle ability":           func(s *State) { s.phase, s.played, s.ability = PhaseAbility, card("3C"), AbilityDig },
@@ -275,4 +288,59 @@ func TestApplyRefusalsSayWhy(t *testing.T) {
 	a := mustApply(t, d, Decline(p2))
 	refused(t, a, Decline(p1), cards.ErrIllegalMove, "choose what the Bribe acts on")
 	refused(t, a, Inspire(p1, AbilityBribe), cards.ErrIllegalMove, "choose what the Bribe acts on")
+}
+
+func TestMovesReadAsShortImperatives(t *testing.T) {
+	for m, want := range map[Move]string{
+		Play(p1, card("7D")):               "play 7♦",
+		Decree(p2, card("KS"), card("3D")): "decree with K♠ and 3♦",
+		Decline(p1):                        "decline",
+		Club(p1, card("5H")):               "club 5♥",
+		Bribe(p2, card("2C")):              "bribe 2♣",
+		Dig(p1, p2, card("9C")):            "dig 9♣ from P2's pile",
+		Dig(p2, p2, card("10S")):           "dig 10♠ from P2's pile",
+		Inspire(p1, AbilityClub):           "inspire to club",
+		Inspire(p1, AbilityBribe):          "inspire to bribe",
+		Inspire(p1, AbilityDig):            "inspire to dig",
+		Inspire(p1, AbilityRecruit):        "inspire to recruit",
+		{}:                                 "no move",
+		{Kind: 42}:                         "no move",
+	} {
+		if got := m.String(); got != want {
+			t.Errorf("%#v reads %q, want %q", m, got, want)
+		}
+		if m.Player() != m.Who {
+			t.Errorf("%v: Player %v, Who %v", m, m.Player(), m.Who)
+		}
+	}
+	for k, want := range map[Kind]string{KindPlay: "play", KindInspire: "inspire", 0: "Kind(0)", 99: "Kind(99)"} {
+		if got := k.String(); got != want {
+			t.Errorf("kind %d reads %q, want %q", k, got, want)
+		}
+	}
+	for _, name := range []string{PhasePlay.String(), Phase(0).String(), AbilityDig.String(), Ability(9).String(),
+		LineOfSuccession.String(), Condition(0).String()} {
+		if name == "" {
+			t.Error("a name is empty")
+		}
+	}
+}
+
+func TestAccessorsTellTheTable(t *testing.T) {
+	s := build(t, "P1 hand 7D KH | court 3C | pile 2S 9H; P2 hand QS | court 4C 5C; turn 3; variants line; max 9")
+	switch {
+	case s.Hand(p1) != set("7D KH") || s.Hand(p2) != set("QS") || !s.Hand(5).Empty():
+		t.Error("hands")
+	case s.Court(p1) != set("3C") || s.Court(p2) != set("4C 5C") || !s.Court(-1).Empty():
+		t.Error("courts")
+	case pileOf(s, p1) != "2S 9H" || s.Pile(3) != nil:
+		t.Error("piles")
+	case s.Turn() != 3 || s.Mover() != p1 || s.Players() != 2 || s.Score(7) != 0:
+		t.Error("turn")
+	}
+	want := DefaultOptions()
+	want.LineOfSuccession, want.MaxTurns = true, 9
+	if s.Options() != want {
+		t.Errorf("options %+v, want %+v", s.Options(), want)
+	}
 }
