@@ -344,3 +344,64 @@ func TestAccessorsTellTheTable(t *testing.T) {
 		t.Errorf("options %+v, want %+v", s.Options(), want)
 	}
 }
+
+// damaged draws a reachable state and spoils some of its fields with
+// arbitrary values.
+var damaged = rapid.Custom(func(t *rapid.T) State {
+	s := randomStates.Draw(t, "state")
+	for range rapid.IntRange(1, 4).Draw(t, "spoils") {
+		v := rapid.Uint64().Draw(t, "value")
+		p := rapid.IntRange(0, 1).Draw(t, "player")
+		switch rapid.IntRange(0, 13).Draw(t, "field") {
+		case 0:
+			s.phase = Phase(v)
+		case 1:
+			s.turn = uint32(v)
+		case 2:
+			s.mover = cards.Player(v)
+		case 3:
+			s.played = cards.Card(v)
+		case 4:
+			s.decrees = uint8(v)
+		case 5:
+			s.ability = Ability(v)
+		case 6:
+			s.winner, s.won = cards.Player(v), Condition(v>>8)
+		case 7:
+			s.hands[p] = cards.Set{v, v >> 3}
+		case 8:
+			s.courts[p] = cards.Set{v, 0}
+		case 9:
+			s.draw = cards.Set{v, v}
+		case 10:
+			s.piles[p].n = uint8(v)
+		case 11:
+			s.piles[p].cards[v%pileCap] = cards.Card(v >> 8)
+		case 12:
+			s.cfg.conds = Conditions(v)
+		case 13:
+			s.cfg.maxTurns = uint32(v)
+		}
+	}
+	return s
+})
+
+func TestDamagedStatesNeverPanic(t *testing.T) {
+	all := candidates()
+	rapid.Check(t, func(t *rapid.T) {
+		s := damaged.Draw(t, "state")
+		_ = s.Check()
+		_ = s.Result()
+		for _, m := range LegalMoves(s) {
+			_, _ = Apply(s, m)
+		}
+		for range 20 {
+			_, _ = Apply(s, all[rapid.IntRange(0, len(all)-1).Draw(t, "move")])
+		}
+		for _, p := range []cards.Player{p1, p2, cards.Spectator, 9} {
+			v := ViewOf(s, p)
+			_ = v.String()
+			_, _ = Determinize(v, 1)
+		}
+	})
+}
