@@ -10,7 +10,7 @@ import (
 // quiet returns the options of a game of five without a log, as search
 // plays it.
 func quiet(rounds int, seed uint64) Options {
-	return Options{Players: 5, Rounds: rounds, Seed: cards.Seed(seed), NoLog: true}
+	return Options{Players: 5, Rounds: rounds, Seed: cards.Seed(seed), NoLog: true, Jokers: 2}
 }
 
 func BenchmarkApply(b *testing.B) { cardstest.BenchApply(b, Rules{}, quiet(3, 7), Apply) }
@@ -25,6 +25,6 @@ func BenchmarkPlayout(b *testing.B) {
 }
 
 func TestApplyAllocatesNothingWithTheLogOff(t *testing.T) {
-	cardstest.NoAllocs(t, Rules{}, Options{Players: 4, Rounds: 2, Seed: 3, NoLog: true})
-	cardstest.NoAllocs(t, Rules{}, Options{Players: 8, Rounds: 2, Seed: 3, NoLog: true})
+	cardstest.NoAllocs(t, Rules{}, Options{Players: 4, Rounds: 2, Seed: 3, NoLog: true, Jokers: 2})
+	cardstest.NoAllocs(t, Rules{}, Options{Players: 8, Rounds: 2, Seed: 3, NoLog: true, Jokers: 2})
 }

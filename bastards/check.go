@@ -27,7 +27,7 @@ func (s State) checkConfig() error {
 		return cards.BadInput("%d players: the game is for %d to %d", c.players, MinPlayers, MaxPlayers)
 	case c.jokers < 0 || c.jokers > 2:
 		return cards.BadInput("%d jokers per deck: a deck has 0, 1 or 2", c.jokers)
-	case c.rounds < 0 || c.rounds > maxRounds:
+	case c.rounds < 0 || c.rounds > MaxRounds:
 		return cards.BadInput("round limit %d is out of range", c.rounds)
 	}
 	if want := decksFor(int(c.players)); c.decks != want {

@@ -54,7 +54,7 @@ func (s *State) deal(r int32, dealer cards.Player) {
 		s.log = s.log.Add(cards.Public("round %d: %s deals", r, dealer))
 		for q := range n {
 			qp := cards.Player(q)
-			s.log = s.log.Add(cards.Private(qp, fmt.Sprintf("%s was dealt %s", qp, handString(s.hands[q])), ""))
+			s.log = s.log.Add(cards.Private(qp, fmt.Sprintf("%s was dealt %s", qp, handString(s.hands[q])), fmt.Sprintf("%s was dealt %d cards", qp, s.hands[q].Len())))
 		}
 	}
 }

@@ -38,7 +38,7 @@ func (v View) skeleton() (State, error) {
 		Passed: v.Passed, Out: v.Out, King: v.King, Bastard: v.Bastard, Kings: v.Kings, Bastards: v.Bastards,
 		Hands: make([]cards.Set, max(0, min(n, MaxPlayers))),
 	}
-	j.Log = cards.Off()
+	j.NoLog, j.Events = true, v.Events
 	switch {
 	case v.Viewer != cards.Spectator && !v.Viewer.Valid(n):
 		return State{}, cards.BadInput("viewer %s is not a player", v.Viewer)

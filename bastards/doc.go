@@ -13,7 +13,7 @@
 // state consistent with a view, for search. Rules implements
 // cards.Rules with them.
 //
-//	s, _ := bastards.NewGame(bastards.Options{Players: 4, Rounds: 5, Seed: 42})
+//	s, _ := bastards.NewGame(bastards.Options{Players: 4, Rounds: 5, Seed: 42, Jokers: 2})
 //	moves := bastards.LegalMoves(s)
 //	s, err := bastards.Apply(s, moves[0])
 //

@@ -11,7 +11,9 @@ import (
 // A game of four players over two rounds: deal, list the moves of the
 // player to act, apply one, and look at the table as another player.
 func Example() {
-	s, err := bastards.NewGame(bastards.Options{Players: 4, Rounds: 2, Seed: 1})
+	opts := bastards.DefaultOptions() // four players, one deck, two jokers
+	opts.Rounds, opts.Seed = 2, 1
+	s, err := bastards.NewGame(opts)
 	if err != nil {
 		panic(err)
 	}
@@ -46,14 +48,16 @@ func Example() {
 // Kings & Bastards through the shared contract, as generic tools use it.
 func ExampleRules() {
 	var rules cards.Rules[bastards.Options, bastards.State, bastards.Move, bastards.View] = bastards.Rules{}
-	s, _ := rules.NewGame(bastards.Options{Players: 7, Jokers: bastards.NoJokers, Seed: 2})
-	fmt.Println(rules.Name(), s.Players(), "players, to act:", s.ToAct())
+	s, _ := rules.NewGame(bastards.Options{Players: 7, Jokers: 0, Seed: 2})
+	fmt.Println(rules.Info().Name, s.Players(), "players, to act:", s.ToAct())
 	// Output: bastards 7 players, to act: P4
 }
 
 // The program of the README: a one-round game of random moves to its end.
 func Example_readme() {
-	s, err := bastards.NewGame(bastards.Options{Players: 4, Rounds: 1, Seed: 42})
+	opts := bastards.DefaultOptions()
+	opts.Rounds, opts.Seed = 1, 42
+	s, err := bastards.NewGame(opts)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -65,7 +69,7 @@ func Example_readme() {
 		}
 	}
 	v := bastards.ViewOf(s, 0) // what player 0 (P1) may know
-	fmt.Println(v.Log[len(v.Log)-1])
+	fmt.Println(v.Log[len(v.Log)-1].Text)
 	fmt.Println("winners:", s.Result().Winners)
 	// Output:
 	// the game is over: P4 wins with 1 round(s) as King

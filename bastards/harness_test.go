@@ -17,7 +17,7 @@ var game = cardstest.Game[Options, State, Move, View]{
 	Options: rapid.Custom(func(t *rapid.T) Options {
 		return Options{
 			Players: rapid.IntRange(MinPlayers, MaxPlayers).Draw(t, "players"),
-			Jokers:  rapid.IntRange(NoJokers, 2).Draw(t, "jokers"),
+			Jokers:  rapid.IntRange(0, 2).Draw(t, "jokers"),
 			Rounds:  rapid.IntRange(1, 2).Draw(t, "rounds"),
 			Seed:    cards.Seed(rapid.Uint64().Draw(t, "seed")),
 			NoLog:   rapid.Bool().Draw(t, "noLog"),
@@ -46,9 +46,9 @@ func TestProperties(t *testing.T) { cardstest.Run(t, game) }
 
 func TestGolden(t *testing.T) {
 	for name, opts := range map[string]Options{
-		"four-players-two-rounds": {Players: 4, Rounds: 2, Seed: 1},
+		"four-players-two-rounds": {Players: 4, Jokers: 2, Rounds: 2, Seed: 1},
 		"three-players-one-joker": {Players: 3, Jokers: 1, Rounds: 1, Seed: 2},
-		"seven-players-two-decks": {Players: 7, Rounds: 1, Seed: 3},
+		"seven-players-two-decks": {Players: 7, Jokers: 2, Rounds: 1, Seed: 3},
 	} {
 		t.Run(name, func(t *testing.T) {
 			cardstest.Golden(t, Rules{}, opts, filepath.Join("testdata", name+".txt"))

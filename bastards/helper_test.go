@@ -41,7 +41,7 @@ func build(t *testing.T, desc string) State {
 // buildRaw is build without the final Check.
 func buildRaw(t *testing.T, desc string) State {
 	t.Helper()
-	opts := Options{}
+	opts := Options{Players: 4, Jokers: 2}
 	lines := map[string]string{}
 	for _, line := range strings.Split(desc, "\n") {
 		line = strings.TrimSpace(line)
@@ -56,9 +56,11 @@ func buildRaw(t *testing.T, desc string) State {
 		}
 		lines[key] = strings.TrimSpace(val)
 	}
-	opts.Players = atoi(t, lines["players"])
-	opts.Jokers = atoi(t, lines["jokers"])
-	opts.Rounds = atoi(t, lines["rounds"])
+	for key, o := range map[string]*int{"players": &opts.Players, "jokers": &opts.Jokers, "rounds": &opts.Rounds} {
+		if v, ok := lines[key]; ok {
+			*o = atoi(t, v)
+		}
+	}
 	cfg, err := opts.resolve()
 	if err != nil {
 		t.Fatal(err)

@@ -1,14 +1,14 @@
 package bastards
 
-import (
-	"encoding/json"
+import "github.com/cardrules/games/cards"
 
-	"github.com/cardrules/games/cards"
-)
+// stateVersion is the version of the state's JSON encoding.
+const stateVersion = 1
 
-// stateJSON is the JSON form of a State: the whole game, hidden cards and
-// random source included.
+// stateJSON is the JSON form of a State: the whole game as it stands,
+// hidden cards and random source included, and no history.
 type stateJSON struct {
+	cards.Header
 	Players     int             `json:"players"`
 	Decks       int             `json:"decks"`
 	Jokers      int             `json:"jokers"`
@@ -30,13 +30,13 @@ type stateJSON struct {
 	KingGave    cards.Set       `json:"kingGave"`
 	BastardGave cards.Set       `json:"bastardGave"`
 	Rand        cards.Rand      `json:"rand"`
-	Log         cards.Log       `json:"log"`
 }
 
 // MarshalJSON encodes the whole state. Send players views, never states.
 func (s State) MarshalJSON() ([]byte, error) {
 	n := max(0, min(s.Players(), MaxPlayers))
 	j := stateJSON{
+		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
 		Players: s.Players(), Decks: int(s.cfg.decks), Jokers: int(s.cfg.jokers), Rounds: int(s.cfg.rounds),
 		Round: int(s.round), Phase: s.phase, Dealer: s.dealer, ToAct: s.toAct,
 		Hands: append([]cards.Set{}, s.hands[:n]...),
@@ -46,7 +46,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		King: s.king, Bastard: s.bastard,
 		Kings: make([]int, n), Bastards: make([]int, n),
 		KingGave: s.kingGave, BastardGave: s.bastardGave,
-		Rand: s.rng, Log: s.log,
+		Rand: s.rng,
 	}
 	if !s.top.cards.Empty() {
 		j.Top.By = s.top.by
@@ -54,13 +54,13 @@ func (s State) MarshalJSON() ([]byte, error) {
 	for i := range n {
 		j.Kings[i], j.Bastards[i] = int(s.kings[i]), int(s.bastards[i])
 	}
-	return json.Marshal(j)
+	return cards.Marshal(j)
 }
 
 // UnmarshalJSON decodes a state and checks it: a state that breaks the
 // rules is an error wrapping cards.ErrBadInput.
 func (s *State) UnmarshalJSON(b []byte) error {
-	t, err := cards.Decode(b, "a Kings & Bastards state", stateJSON.state)
+	t, err := cards.Decode(b, gameName, stateVersion, stateJSON.state)
 	if err != nil {
 		return err
 	}
@@ -79,18 +79,18 @@ func (j stateJSON) state() (State, error) {
 		return State{}, cards.BadInput("hands, kings and bastards list one entry per player")
 	case len(j.Out) > n:
 		return State{}, cards.BadInput("more players are out than sit at the table")
-	case j.Decks < 1 || j.Decks > 2 || j.Jokers < 0 || j.Jokers > 2 || j.Rounds < 0 || j.Rounds > maxRounds:
+	case j.Decks < 1 || j.Decks > 2 || j.Jokers < 0 || j.Jokers > 2 || j.Rounds < 0 || j.Rounds > MaxRounds:
 		return State{}, cards.BadInput("decks, jokers or rounds out of range")
-	case j.Round < 1 || j.Round > maxRounds:
+	case j.Round < 1 || j.Round > MaxRounds:
 		return State{}, cards.BadInput("round %d is out of range", j.Round)
 	}
 	s := State{
-		cfg:   config{players: int8(n), decks: int8(j.Decks), jokers: int8(j.Jokers), rounds: int32(j.Rounds), noLog: !j.Log.On()},
+		cfg:   config{players: int8(n), decks: int8(j.Decks), jokers: int8(j.Jokers), rounds: int32(j.Rounds), noLog: j.NoLog},
 		round: int32(j.Round), phase: j.Phase, dealer: j.Dealer, toAct: j.ToAct,
 		trick: j.Trick, pile: j.Pile, passed: j.Passed,
 		king: j.King, bastard: j.Bastard,
 		kingGave: j.KingGave, bastardGave: j.BastardGave,
-		rng: j.Rand, log: j.Log,
+		rng: j.Rand, log: j.Header.Log(),
 	}
 	copy(s.hands[:], j.Hands)
 	for i, p := range j.Out {
@@ -103,7 +103,7 @@ func (j stateJSON) state() (State, error) {
 	s.nOut = int8(len(j.Out))
 	for i := range n {
 		k, b := j.Kings[i], j.Bastards[i]
-		if k < 0 || b < 0 || k > maxRounds || b > maxRounds {
+		if k < 0 || b < 0 || k > MaxRounds || b > MaxRounds {
 			return State{}, cards.BadInput("a count of rounds is out of range")
 		}
 		s.kings[i], s.bastards[i] = int32(k), int32(b)

@@ -1,7 +1,6 @@
 package bastards
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/cardrules/games/cards"
@@ -108,35 +107,38 @@ func (m Move) String() string {
 
 // moveJSON is the JSON form of a Move.
 type moveJSON struct {
-	Player cards.Player `json:"player"`
-	Action Action       `json:"action,omitempty"`
-	Cards  *cards.Set   `json:"cards,omitempty"`
-	As     cards.Rank   `json:"as,omitempty"`
-	Text   string       `json:"text,omitempty"`
+	Player *cards.Player `json:"player"`
+	Action Action        `json:"action,omitempty"`
+	Cards  *cards.Set    `json:"cards,omitempty"`
+	As     cards.Rank    `json:"as,omitempty"`
+	Text   string        `json:"text,omitempty"`
 }
 
 // MarshalJSON encodes the move as an object: {"player":0,"action":"play",
 // "cards":["7C","7D"],"text":"play 7♣ 7♦"}, with "as" for a lone joker's
 // rank. The text is for people; decoding ignores it.
 func (m Move) MarshalJSON() ([]byte, error) {
-	j := moveJSON{Player: m.Seat, Action: m.Action, As: m.As, Text: m.String()}
+	j := moveJSON{Player: &m.Seat, Action: m.Action, As: m.As, Text: m.String()}
 	if !m.Cards.Empty() || m.Action != Pass {
 		j.Cards = &m.Cards
 	}
-	return json.Marshal(j)
+	return cards.Marshal(j)
 }
 
 // UnmarshalJSON decodes what MarshalJSON encodes. It checks the form of the
 // move, not its legality: Apply does that.
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var j moveJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return cards.BadInput("a move is an object with player, action, cards and as: %v", err)
+	if err := cards.Unmarshal(b, &j, "a Kings & Bastards move"); err != nil {
+		return err
 	}
-	if j.Player < 0 || j.Player >= MaxPlayers {
-		return cards.BadInput("player %d is not a seat of this game", j.Player)
+	switch {
+	case j.Player == nil || j.Action == 0:
+		return cards.BadInput("a move names its player and its action")
+	case !j.Player.Valid(MaxPlayers):
+		return cards.BadInput("player %d is not a seat of this game", *j.Player)
 	}
-	*m = Move{Seat: j.Player, Action: j.Action, As: j.As}
+	*m = Move{Seat: *j.Player, Action: j.Action, As: j.As}
 	if j.Cards != nil {
 		m.Cards = *j.Cards
 	}

@@ -2,18 +2,13 @@ package bastards
 
 import "github.com/cardrules/games/cards"
 
-// NoJokers is the value of Options.Jokers for a game without jokers. The
-// zero value of Options.Jokers means the default, two jokers per deck.
-const NoJokers = -1
-
-// Options describe a game of Kings & Bastards. The zero Options is a valid
-// game: four players, one deck with two jokers, no limit on rounds.
+// Options describe a game of Kings & Bastards. Their values are literal:
+// start from DefaultOptions and change what you need.
 type Options struct {
 	// Players is the number of players: 4 to 6 as in the rules, 3, or 7 to
-	// 10 with two decks. Zero means 4.
+	// 10 with two decks.
 	Players int `json:"players"`
-	// Jokers is the number of jokers in each deck: 1 or 2, NoJokers (-1)
-	// for none, and 0 for the default of 2.
+	// Jokers is the number of jokers in each deck: 0, 1 or 2.
 	Jokers int `json:"jokers"`
 	// Rounds ends the game after that many rounds; 0 means no limit, and
 	// the game never ends.
@@ -24,6 +19,12 @@ type Options struct {
 	NoLog bool `json:"noLog"`
 }
 
+// DefaultOptions returns the options of a game as the rules set it up: four
+// players, one deck with two jokers, and DefaultRounds rounds.
+func DefaultOptions() Options {
+	return Options{Players: 4, Jokers: 2, Rounds: DefaultRounds}
+}
+
 // The bounds on the options.
 const (
 	MinPlayers = 3  // fewest players (the rules' 4, and 3 as allowed)
@@ -31,6 +32,12 @@ const (
 	// TwoDecksFrom is the number of players from which the game uses two
 	// decks.
 	TwoDecksFrom = 7
+	// DefaultRounds is the number of rounds of a game of the default
+	// options. The rules set no end; a game of five rounds lets every
+	// seat of the default table deal at least once.
+	DefaultRounds = 5
+	// MaxRounds bounds the round limit.
+	MaxRounds = 1 << 30
 )
 
 // config is the part of the options a state keeps: the table and the deck.
@@ -42,28 +49,18 @@ type config struct {
 	rounds  int32 // round limit, 0 for none
 }
 
-// resolve checks the options and fills in their defaults.
+// resolve checks the options and returns the configuration they describe.
 func (o Options) resolve() (config, error) {
 	n := o.Players
-	if n == 0 {
-		n = 4
-	}
-	if n < MinPlayers || n > MaxPlayers {
-		return config{}, cards.BadOptions("Kings & Bastards is for %d to %d players, not %d", MinPlayers, MaxPlayers, o.Players)
-	}
-	j := o.Jokers
 	switch {
-	case j == 0:
-		j = 2
-	case j == NoJokers:
-		j = 0
-	case j < 0 || j > 2:
-		return config{}, cards.BadOptions("jokers is 1 or 2 per deck, %d for none, or 0 for the default 2; not %d", NoJokers, o.Jokers)
+	case n < MinPlayers || n > MaxPlayers:
+		return config{}, cards.BadOptions("Kings & Bastards is for %d to %d players, not %d", MinPlayers, MaxPlayers, n)
+	case o.Jokers < 0 || o.Jokers > 2:
+		return config{}, cards.BadOptions("jokers is 0, 1 or 2 per deck, not %d", o.Jokers)
+	case o.Rounds < 0 || o.Rounds > MaxRounds:
+		return config{}, cards.BadOptions("rounds is 0 (no limit) or a number of rounds up to %d, not %d", MaxRounds, o.Rounds)
 	}
-	if o.Rounds < 0 || o.Rounds > maxRounds {
-		return config{}, cards.BadOptions("rounds is 0 (no limit) or a number of rounds up to %d, not %d", maxRounds, o.Rounds)
-	}
-	return config{players: int8(n), decks: decksFor(n), jokers: int8(j), noLog: o.NoLog, rounds: int32(o.Rounds)}, nil
+	return config{players: int8(n), decks: decksFor(n), jokers: int8(o.Jokers), noLog: o.NoLog, rounds: int32(o.Rounds)}, nil
 }
 
 // decksFor returns the number of decks for n players.
@@ -73,9 +70,6 @@ func decksFor(n int) int8 {
 	}
 	return 1
 }
-
-// maxRounds bounds the round limit so that counts stay in their fields.
-const maxRounds = 1 << 30
 
 // deck returns every card of the game: one or two standard decks with
 // their jokers.

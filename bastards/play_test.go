@@ -36,11 +36,11 @@ func randomGame(t testing.TB, opts Options, seed uint64, max int, visit func(Sta
 
 func TestRandomGamesKeepInvariants(t *testing.T) {
 	for i, opts := range []Options{
-		{Players: 4, Rounds: 3, Seed: 1},
+		{Players: 4, Rounds: 3, Seed: 1, Jokers: 2},
 		{Players: 3, Rounds: 3, Seed: 2, Jokers: 1},
-		{Players: 5, Rounds: 3, Seed: 3, Jokers: NoJokers},
-		{Players: 6, Rounds: 3, Seed: 4},
-		{Players: 7, Rounds: 2, Seed: 5},
+		{Players: 5, Rounds: 3, Seed: 3, Jokers: 0},
+		{Players: 6, Rounds: 3, Seed: 4, Jokers: 2},
+		{Players: 7, Rounds: 2, Seed: 5, Jokers: 2},
 		{Players: 10, Rounds: 2, Seed: 6, Jokers: 1},
 	} {
 		end := randomGame(t, opts, uint64(i), 100000, func(s State) {

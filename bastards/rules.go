@@ -6,13 +6,31 @@ import "github.com/cardrules/games/cards"
 // the package's functions.
 type Rules struct{}
 
+// gameName is the short name of the game, as in URLs, flags and state JSON.
+const gameName = "bastards"
+
 var _ cards.Rules[Options, State, Move, View] = Rules{}
 
-// Name returns "bastards".
-func (Rules) Name() string { return "bastards" }
+// Info describes Kings & Bastards and its options.
+func (Rules) Info() cards.GameInfo {
+	return cards.GameInfo{
+		Name:       gameName,
+		Title:      "Kings & Bastards",
+		Summary:    "a shedding game: beat the last play with a higher single or set of the same size, or trump it with a 2; the first out is King, the last Bastard",
+		MinPlayers: MinPlayers,
+		MaxPlayers: MaxPlayers,
+		Options: []cards.OptionInfo{
+			cards.IntOpt("players", 4, MinPlayers, MaxPlayers, "the number of players; two decks from 7"),
+			cards.IntOpt("jokers", 2, 0, 2, "jokers in each deck"),
+			cards.IntOpt("rounds", DefaultRounds, 0, MaxRounds, "rounds to play; 0 plays on without end"),
+			cards.SeedOpt(),
+			cards.NoLogOpt(),
+		},
+	}
+}
 
-// Title returns "Kings & Bastards".
-func (Rules) Title() string { return "Kings & Bastards" }
+// DefaultOptions calls DefaultOptions.
+func (Rules) DefaultOptions() Options { return DefaultOptions() }
 
 // NewGame calls NewGame.
 func (Rules) NewGame(opts Options) (State, error) { return NewGame(opts) }

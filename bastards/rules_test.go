@@ -11,7 +11,7 @@ import (
 // The rules of the seed, sentence by sentence.
 
 func TestRuleDealAllCardsOneAtATimeFromTheDealersLeft(t *testing.T) {
-	s, err := NewGame(Options{Players: 4, Seed: 9})
+	s, err := NewGame(Options{Players: 4, Seed: 9, Jokers: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +35,7 @@ func TestRuleDealAllCardsOneAtATimeFromTheDealersLeft(t *testing.T) {
 
 func TestRuleSomePlayersMayHaveOneCardFewer(t *testing.T) {
 	for n := MinPlayers; n <= MaxPlayers; n++ {
-		s, err := NewGame(Options{Players: n})
+		s, err := NewGame(Options{Players: n, Jokers: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -51,7 +51,7 @@ func TestRuleSomePlayersMayHaveOneCardFewer(t *testing.T) {
 
 func TestRuleThreeOfClubsBeginsTheRound(t *testing.T) {
 	for seed := range cards.Seed(20) {
-		s, _ := NewGame(Options{Players: 5, Seed: seed})
+		s, _ := NewGame(Options{Players: 5, Seed: seed, Jokers: 2})
 		if !s.hands[s.toAct].Has(threeOfClubs) {
 			t.Fatalf("seed %d: %v leads without 3♣", seed, s.toAct)
 		}
@@ -64,7 +64,7 @@ func TestRuleThreeOfClubsBeginsTheRound(t *testing.T) {
 }
 
 func TestRuleThreeOfClubsAsASingleOrPartOfASet(t *testing.T) {
-	s, _ := NewGame(Options{Players: 4, Seed: 1}) // P2 holds 3♣ 3♥
+	s, _ := NewGame(Options{Players: 4, Seed: 1, Jokers: 2}) // P2 holds 3♣ 3♥
 	p := s.toAct
 	want := []Move{
 		PlayMove(p, card(t, "3C")),
@@ -431,7 +431,7 @@ func TestRuleScoreCountsRoundsAsKing(t *testing.T) {
 }
 
 func TestRuleNoEndPointWithoutARoundLimit(t *testing.T) {
-	end := randomGame(t, Options{Players: 4, NoLog: true, Seed: 3}, 3, 3000, func(State) {})
+	end := randomGame(t, Options{Players: 4, NoLog: true, Seed: 3, Jokers: 2}, 3, 3000, func(State) {})
 	if end.Over() || end.round < 3 {
 		t.Errorf("a game without a limit: over %v after %d rounds", end.Over(), end.round)
 	}

@@ -11,8 +11,8 @@ import (
 // The rulings, and the decisions the package took where both are silent.
 
 func TestRulingPlayersAndDecks(t *testing.T) {
-	for n, decks := range map[int]int{0: 1, 3: 1, 4: 1, 6: 1, 7: 2, 10: 2} {
-		s, err := NewGame(Options{Players: n})
+	for n, decks := range map[int]int{3: 1, 4: 1, 6: 1, 7: 2, 10: 2} {
+		s, err := NewGame(Options{Players: n, Jokers: 2})
 		if err != nil {
 			t.Fatalf("%d players: %v", n, err)
 		}
@@ -20,19 +20,19 @@ func TestRulingPlayersAndDecks(t *testing.T) {
 			t.Errorf("%d players: %d decks, want %d", n, s.cfg.decks, decks)
 		}
 	}
-	if s, _ := NewGame(Options{}); s.Players() != 4 {
-		t.Errorf("the zero Options seat %d players, want 4", s.Players())
+	if s, _ := NewGame(DefaultOptions()); s.Players() != 4 || s.cfg.jokers != 2 || s.cfg.rounds != DefaultRounds {
+		t.Errorf("the default options seat %d players with %d jokers for %d rounds, want 4, 2, %d", s.Players(), s.cfg.jokers, s.cfg.rounds, DefaultRounds)
 	}
-	for _, n := range []int{-1, 1, 2, 11} {
-		if _, err := NewGame(Options{Players: n}); !errors.Is(err, cards.ErrBadOptions) {
+	for _, n := range []int{-1, 0, 1, 2, 11} {
+		if _, err := NewGame(Options{Players: n, Jokers: 2}); !errors.Is(err, cards.ErrBadOptions) {
 			t.Errorf("%d players: %v", n, err)
 		}
 	}
 }
 
 func TestRulingJokersOption(t *testing.T) {
-	for j, want := range map[int]int{0: 2, NoJokers: 0, 1: 1, 2: 2} {
-		s, err := NewGame(Options{Jokers: j})
+	for j, want := range map[int]int{0: 0, 1: 1, 2: 2} {
+		s, err := NewGame(Options{Players: 4, Jokers: j})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -40,12 +40,12 @@ func TestRulingJokersOption(t *testing.T) {
 			t.Errorf("Jokers %d: %d jokers, want %d", j, got, want)
 		}
 	}
-	for _, j := range []int{-2, 3} {
-		if _, err := NewGame(Options{Jokers: j}); !errors.Is(err, cards.ErrBadOptions) {
+	for _, j := range []int{-1, 3} {
+		if _, err := NewGame(Options{Players: 4, Jokers: j}); !errors.Is(err, cards.ErrBadOptions) {
 			t.Errorf("Jokers %d: %v", j, err)
 		}
 	}
-	if _, err := NewGame(Options{Rounds: -1}); !errors.Is(err, cards.ErrBadOptions) {
+	if _, err := NewGame(Options{Players: 4, Rounds: -1, Jokers: 2}); !errors.Is(err, cards.ErrBadOptions) {
 		t.Errorf("Rounds -1: %v", err)
 	}
 }
@@ -244,7 +244,7 @@ func TestRulingKingChoosesFromTheHandAsDealt(t *testing.T) {
 }
 
 func TestRulingNoExchangeInTheFirstRound(t *testing.T) {
-	s, _ := NewGame(Options{Seed: 4})
+	s, _ := NewGame(Options{Players: 4, Seed: 4, Jokers: 2})
 	if s.phase != PhasePlay || s.round != 1 {
 		t.Errorf("the first round opens in %v", s.phase)
 	}

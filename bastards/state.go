@@ -89,6 +89,10 @@ type play struct {
 // Players returns the number of players.
 func (s State) Players() int { return int(s.cfg.players) }
 
+// Log returns the events the state holds and the number its game has
+// produced.
+func (s State) Log() cards.Log { return s.log }
+
 // ToAct returns the player who must move, or none once the game is over.
 func (s State) ToAct() cards.PlayerSet {
 	if s.phase == PhaseOver {

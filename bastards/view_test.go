@@ -60,11 +60,11 @@ func TestViewExchangeKnowledge(t *testing.T) {
 	if !other.Gave.Empty() || !other.Received.Empty() {
 		t.Errorf("P1 sees the exchange: %v, %v", other.Gave, other.Received)
 	}
-	log := strings.Join(other.Log, "\n")
+	log := strings.Join(texts(other.Log), "\n")
 	if strings.Contains(log, "5♥") || !strings.Contains(log, "P2 (King) gave two cards to P4 (Bastard)") {
 		t.Errorf("P1's log:\n%s", log)
 	}
-	if log := strings.Join(king.Log, "\n"); !strings.Contains(log, "P4 (Bastard) gave 2♠ 🃏 to P2 (King)") {
+	if log := strings.Join(texts(king.Log), "\n"); !strings.Contains(log, "P4 (Bastard) gave 2♠ 🃏 to P2 (King)") {
 		t.Errorf("the King's log:\n%s", log)
 	}
 }
@@ -94,7 +94,7 @@ func TestViewStringShowsTheTable(t *testing.T) {
 }
 
 func TestDeterminizeRedealsWhatTheViewerCannotSee(t *testing.T) {
-	s, _ := NewGame(Options{Players: 5, Seed: 11})
+	s, _ := NewGame(Options{Players: 5, Seed: 11, Jokers: 2})
 	v := ViewOf(s, 0)
 	a, err := Determinize(v, 1)
 	if err != nil {
@@ -141,7 +141,7 @@ func TestDeterminizeKeepsTheExchangeKnowledge(t *testing.T) {
 }
 
 func TestDeterminizeRefusesAnImpossibleView(t *testing.T) {
-	s, _ := NewGame(Options{Seed: 5})
+	s, _ := NewGame(Options{Players: 4, Seed: 5, Jokers: 2})
 	v := ViewOf(s, 0)
 	v.HandSizes[1]++
 	if _, err := Determinize(v, 1); !errors.Is(err, cards.ErrBadInput) {

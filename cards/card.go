@@ -186,7 +186,18 @@ func (c Card) String() string {
 
 // Code returns the card's ASCII code, as used in JSON: 7D, 10S, QH, AC, X1
 // or X2 for the jokers, and a trailing apostrophe for the second deck.
-func (c Card) Code() string {
+func (c Card) Code() string { return cardCodes[c] }
+
+// cardCodes holds the code of every card value, "??" for values that are no
+// card. It is computed once and never changed.
+var cardCodes = func() (codes [256]string) {
+	for i := range codes {
+		codes[i] = code(Card(i))
+	}
+	return codes
+}()
+
+func code(c Card) string {
 	if !c.Valid() {
 		return "??"
 	}

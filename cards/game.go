@@ -18,9 +18,14 @@ package cards
 // O is the game's options, S its state, M its move and V its view; all four
 // encode to JSON and back without loss.
 type Rules[O any, S State, M Move, V View[M]] interface {
-	// Name returns the game's short name, as used in URLs and flags
-	// ("bastards").
-	Name() string
+	// Info describes the game: its names, its players and its options.
+	Info() GameInfo
+
+	// DefaultOptions returns the options of the game as its rules set it
+	// up. Options have literal values (0 means none, never "the
+	// default"); a decoder of options starts from these, so that options
+	// missing from the input keep their defaults.
+	DefaultOptions() O
 
 	// NewGame deals a new game. The options' seed makes it reproducible.
 	// Options that describe no playable game give an error wrapping
@@ -43,9 +48,11 @@ type Rules[O any, S State, M Move, V View[M]] interface {
 	// Determinize deals a full state that is consistent with view v: every
 	// card the viewer cannot see is placed at random (from seed) where it
 	// could be, and the state's random source is seeded afresh. The
-	// viewer's view of the result equals v, but for the log: the result's
-	// log is off, for it is a world to search, not a game to show. Search
-	// bots use it to sample the worlds a player cannot tell apart.
+	// viewer's view of the result equals v. The result's log is off (at
+	// the view's count of events), for it is a world to search, not a
+	// game to show. Search
+	// bots use it to sample the worlds a player cannot tell apart. A view
+	// no game could show gives an error wrapping ErrBadInput.
 	Determinize(v V, seed uint64) (S, error)
 }
 
@@ -66,6 +73,10 @@ type State interface {
 	// card created, lost or duplicated, counts within bounds, and so on.
 	// Decoding a state checks it.
 	Check() error
+	// Log returns the state's log: the events it holds in memory and the
+	// number of events its game has produced. The events a move produced
+	// are Apply's result's Log().Since(the input's Log().Len()).
+	Log() Log
 }
 
 // Move is what every game's move tells about itself. Moves are comparable
@@ -87,9 +98,9 @@ type View[M any] interface {
 }
 
 // ViewBase is the part every view shares: whose view it is, who must act,
-// the viewer's legal moves, the result and the log the viewer may read. A
-// game's view embeds it, and its fields appear at the top level of the
-// view's JSON.
+// the viewer's legal moves, the result, and how many events the game has
+// produced. A game's view embeds it, and its fields appear at the top level
+// of the view's JSON.
 type ViewBase[M any] struct {
 	// Viewer is the player whose view this is, or Spectator.
 	Viewer Player `json:"viewer"`
@@ -104,17 +115,61 @@ type ViewBase[M any] struct {
 	// Moves lists the viewer's legal moves now, in the order the game
 	// lists them; it is empty when the viewer need not act.
 	Moves []M `json:"moves"`
-	// Log is the game's log as the viewer may read it, oldest first.
-	Log []string `json:"log"`
+	// Events is the number of events the game has produced: the sequence
+	// number of the last.
+	Events int `json:"events"`
+	// Log holds the events the state held in memory, as the viewer may
+	// read them, oldest first. It is not part of the view's JSON: a
+	// program that serves views sends events apart, each reader the ones
+	// it has not read yet (see package anygame).
+	Log []Entry `json:"-"`
 }
 
 // Base returns the view's shared part.
 func (b ViewBase[M]) Base() ViewBase[M] { return b }
 
+// Check reports whether the shared part of a view is one that game could
+// show: a number of players in its range, a viewer at the table or the
+// spectator, players to act and winners at the table, a score a player,
+// and moves that are the viewer's own, each listed once. Programs check a
+// view that comes from outside before they act on it.
+func (b ViewBase[M]) Check(info GameInfo) error {
+	n := b.Players
+	switch {
+	case n < info.MinPlayers || n > info.MaxPlayers:
+		return BadInput("a view of %s has %d to %d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, n)
+	case b.Viewer != Spectator && !b.Viewer.Valid(n):
+		return BadInput("viewer %d is not a player of this %d-player game", b.Viewer, n)
+	case b.ToAct&^AllPlayers(n) != 0 || b.Result.Winners&^AllPlayers(n) != 0:
+		return BadInput("a view names players who are not at the table")
+	case len(b.Result.Scores) != n:
+		return BadInput("a view's result holds a score for each of the %d players", n)
+	case b.Over && b.ToAct != 0:
+		return BadInput("nobody acts in a game that is over")
+	case b.Events < 0:
+		return BadInput("a view's event count is a number from 0")
+	case len(b.Moves) > 0 && !b.ToAct.Has(b.Viewer):
+		return BadInput("a view lists moves for %v, who is not to act", b.Viewer)
+	}
+	seen := make(map[any]bool, len(b.Moves))
+	for _, m := range b.Moves {
+		mv, ok := any(m).(interface{ Player() Player })
+		if !ok || mv.Player() != b.Viewer {
+			return BadInput("a view lists a move of another player than its viewer %v", b.Viewer)
+		}
+		if seen[m] {
+			return BadInput("a view lists a move twice")
+		}
+		seen[m] = true
+	}
+	return nil
+}
+
 // Result is the outcome of a game, or its standing before the end.
 type Result struct {
 	// Winners holds the winners once the game is over (several share a
-	// tie); it is empty before.
+	// tie); it is empty before, and empty too in a game over without a
+	// winner (a draw called by a limit on its length).
 	Winners PlayerSet `json:"winners"`
 	// Scores holds each player's score, indexed by player, in the game's
 	// own terms (points, rounds won as King, …).
@@ -124,8 +179,8 @@ type Result struct {
 // BaseOf returns the shared part of viewer p's view of s: the viewer (a p
 // who is no player of s is the Spectator), who acts, the result, the
 // viewer's own legal moves — appendLegal is the game's AppendLegalMoves,
-// called only when p must act — and the log as p may read it. Moves and
-// Log are never nil, so that they encode as JSON arrays.
+// called only when p must act — and the events of log as p may read them.
+// Moves is never nil, so that it encodes as a JSON array.
 func BaseOf[S State, M Move](s S, p Player, appendLegal func([]M, S) []M, log Log) ViewBase[M] {
 	if !p.Valid(s.Players()) {
 		p = Spectator
@@ -145,6 +200,7 @@ func BaseOf[S State, M Move](s S, p Player, appendLegal func([]M, S) []M, log Lo
 		Over:    s.Over(),
 		Result:  s.Result(),
 		Moves:   own,
+		Events:  log.Len(),
 		Log:     log.For(p),
 	}
 }

@@ -1,21 +1,24 @@
 package cards
 
-import (
-	"encoding/json"
-	"fmt"
-)
+import "fmt"
 
 // An Event is one entry of a game's log: what happened, in words, and who
 // may read it.
+//
+// Every reader reads something of every event: an event meant for some
+// players (To) tells the others what they may know of it (Others), such as
+// "P1 drew a card" beside "P1 drew 7♦". So the number of events, and each
+// event's sequence number, are public.
 type Event struct {
+	// Seq numbers the events of a game from 1, in the order they happened.
+	Seq int `json:"seq"`
 	// Text is what happened, as the players in To may read it.
 	Text string `json:"text"`
 	// To is who may read Text. The empty set means everyone, spectators
 	// included.
-	To PlayerSet `json:"to,omitempty"`
-	// Others is what everyone outside To reads instead; if it is empty,
-	// they read nothing of this event.
-	Others string `json:"others,omitempty"`
+	To PlayerSet `json:"to,omitzero"`
+	// Others is what everyone outside To reads instead.
+	Others string `json:"others,omitzero"`
 }
 
 // Public returns an event everyone may read.
@@ -24,108 +27,111 @@ func Public(format string, args ...any) Event {
 }
 
 // Private returns an event that only p may read as text; everyone else
-// reads others (nothing if others is empty).
+// reads others.
 func Private(p Player, text, others string) Event {
 	return Event{Text: text, To: PlayersOf(p), Others: others}
 }
 
-// For returns what viewer v reads of the event, and false if v reads
-// nothing of it.
-func (e Event) For(v Player) (string, bool) {
+// For returns what viewer v reads of the event.
+func (e Event) For(v Player) Entry {
 	if e.To == 0 || e.To.Has(v) {
-		return e.Text, true
+		return Entry{Seq: e.Seq, Text: e.Text}
 	}
-	return e.Others, e.Others != ""
+	return Entry{Seq: e.Seq, Text: e.Others}
 }
 
-// A Log is a game's record of events. It is a persistent list: adding to a
-// log returns a new log and leaves the old one as it was, so states that
-// share a history share its entries and each branch of a game has its own.
-// Copying a Log copies one pointer.
+// An Entry is an event as one reader reads it.
+type Entry struct {
+	Seq  int    `json:"seq"`
+	Text string `json:"text"`
+}
+
+// EventsFor returns what viewer v reads of events, in their order. It never
+// returns nil.
+func EventsFor(events []Event, v Player) []Entry {
+	entries := make([]Entry, len(events))
+	for i, e := range events {
+		entries[i] = e.For(v)
+	}
+	return entries
+}
+
+// A Log is the events of a game held in memory. It is a persistent list:
+// adding to a log returns a new log and leaves the old one as it was, so
+// states that share a history share its events and each branch of a game
+// has its own. Copying a Log copies a pointer and a count.
+//
+// A log numbers its events from where its game stands: a log made with
+// LogFrom(n) holds none of the game's first n events, and numbers the next
+// one n+1. A state decoded from JSON holds no history, only that count, and
+// goes on numbering; the history lives in the events a program stored as
+// they happened, and in the game's record (options and moves).
 //
 // A log can be off (see Off): adding to it does nothing, and a game skips
 // describing its events, so that Apply allocates nothing. Search and
-// simulation use states without a log.
-//
-// The zero Log is on and empty. In JSON a log is an array of events, or
-// null when it is off.
+// simulation use states without a log. The zero Log is on and empty.
 type Log struct {
 	last *logEntry
+	base int // events of the game before the first one held
 	off  bool
 }
 
 type logEntry struct {
 	prev  *logEntry
-	n     int
 	event Event
 }
 
 // Off returns an empty log that records nothing.
 func Off() Log { return Log{off: true} }
 
+// LogFrom returns an empty log of a game that has produced n events.
+func LogFrom(n int) Log { return Log{base: max(n, 0)} }
+
+// OffFrom returns a log that records nothing of a game that has produced n
+// events: its length stays n. A state dealt for search from a view keeps
+// the view's count of events this way.
+func OffFrom(n int) Log { return Log{base: max(n, 0), off: true} }
+
 // On reports whether the log records events. Games test it before they
 // build an event's text.
 func (l Log) On() bool { return !l.off }
 
-// Len returns the number of events in the log.
+// Len returns the number of events the game has produced: the sequence
+// number of the last one, held or not.
 func (l Log) Len() int {
 	if l.last == nil {
-		return 0
+		return l.base
 	}
-	return l.last.n
+	return l.last.event.Seq
 }
 
-// Add returns the log with e appended, or l itself if the log is off.
+// Add returns the log with e appended as the next event, numbered, or l
+// itself if the log is off.
 func (l Log) Add(e Event) Log {
 	if l.off {
 		return l
 	}
-	return Log{last: &logEntry{prev: l.last, n: l.Len() + 1, event: e}}
+	e.Seq = l.Len() + 1
+	return Log{last: &logEntry{prev: l.last, event: e}, base: l.base}
 }
 
-// Events returns the events of the log, oldest first.
-func (l Log) Events() []Event {
-	es := make([]Event, l.Len())
-	for e := l.last; e != nil; e = e.prev {
-		es[e.n-1] = e.event
+// Since returns the events held in the log that came after event n, oldest
+// first. Since(0) returns every event held; a program that applied a move
+// to a state whose log had length n gets the move's events with Since(n).
+// It never returns nil.
+func (l Log) Since(n int) []Event {
+	k := 0
+	for e := l.last; e != nil && e.event.Seq > n; e = e.prev {
+		k++
 	}
-	return es
+	events := make([]Event, k)
+	for e := l.last; k > 0; e = e.prev {
+		k--
+		events[k] = e.event
+	}
+	return events
 }
 
-// For returns the texts of the log that viewer v may read, oldest first.
-// It never returns nil, so that a view's log encodes as an array.
-func (l Log) For(v Player) []string {
-	texts := make([]string, 0, l.Len())
-	for _, e := range l.Events() {
-		if t, ok := e.For(v); ok {
-			texts = append(texts, t)
-		}
-	}
-	return texts
-}
-
-// MarshalJSON encodes the log as an array of events, or null if it is off.
-func (l Log) MarshalJSON() ([]byte, error) {
-	if l.off {
-		return []byte("null"), nil
-	}
-	return json.Marshal(l.Events())
-}
-
-// UnmarshalJSON decodes what MarshalJSON encodes.
-func (l *Log) UnmarshalJSON(b []byte) error {
-	var es []Event
-	if err := json.Unmarshal(b, &es); err != nil {
-		return fmt.Errorf("%w: a log is an array of events: %v", ErrBadInput, err)
-	}
-	if es == nil {
-		*l = Off()
-		return nil
-	}
-	var t Log
-	for _, e := range es {
-		t = t.Add(e)
-	}
-	*l = t
-	return nil
-}
+// For returns what viewer v reads of the events held in the log, oldest
+// first. It never returns nil.
+func (l Log) For(v Player) []Entry { return EventsFor(l.Since(0), v) }

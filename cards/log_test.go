@@ -1,10 +1,19 @@
 package cards
 
 import (
-	"encoding/json"
 	"slices"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
+
+func texts(es []Entry) []string {
+	var ts []string
+	for _, e := range es {
+		ts = append(ts, e.Text)
+	}
+	return ts
+}
 
 func TestLogIsPersistent(t *testing.T) {
 	var base Log
@@ -14,58 +23,69 @@ func TestLogIsPersistent(t *testing.T) {
 	if base.Len() != 1 || a.Len() != 2 || b.Len() != 2 {
 		t.Fatal("adding to a log must not change it")
 	}
-	if got := a.For(0); !slices.Equal(got, []string{"dealt", "P1 played 7♦"}) {
+	if got := texts(a.For(0)); !slices.Equal(got, []string{"dealt", "P1 played 7♦"}) {
 		t.Errorf("branch a reads %q", got)
 	}
-	if got := b.For(0); !slices.Equal(got, []string{"dealt", "P1 passed"}) {
+	if got := texts(b.For(0)); !slices.Equal(got, []string{"dealt", "P1 passed"}) {
 		t.Errorf("branch b reads %q", got)
 	}
 }
 
 func TestLogVisibility(t *testing.T) {
 	var l Log
-	l = l.Add(Private(1, "you drew Q♥", "P2 drew a card"))
-	l = l.Add(Private(1, "you peeked", ""))
-	l = l.Add(Event{Text: "P1 and P2 swapped 3♣", To: PlayersOf(0, 1)})
-	for p, want := range map[Player][]string{
-		0:         {"P2 drew a card", "P1 and P2 swapped 3♣"},
-		1:         {"you drew Q♥", "you peeked", "P1 and P2 swapped 3♣"},
-		2:         {"P2 drew a card"},
-		Spectator: {"P2 drew a card"},
+	l = l.Add(Private(1, "P2 drew Q♥", "P2 drew a card"))
+	l = l.Add(Event{Text: "P1 and P2 swapped 3♣", To: PlayersOf(0, 1), Others: "P1 and P2 swapped a card"})
+	for p, want := range map[Player][]Entry{
+		0:         {{1, "P2 drew a card"}, {2, "P1 and P2 swapped 3♣"}},
+		1:         {{1, "P2 drew Q♥"}, {2, "P1 and P2 swapped 3♣"}},
+		2:         {{1, "P2 drew a card"}, {2, "P1 and P2 swapped a card"}},
+		Spectator: {{1, "P2 drew a card"}, {2, "P1 and P2 swapped a card"}},
 	} {
-		if got := l.For(p); !slices.Equal(got, want) {
-			t.Errorf("%v reads %q, want %q", p, got, want)
+		if diff := cmp.Diff(want, l.For(p)); diff != "" {
+			t.Errorf("%v reads (-want +got):\n%s", p, diff)
 		}
 	}
 }
 
 func TestLogOff(t *testing.T) {
 	l := Off().Add(Public("x"))
-	if l.On() || l.Len() != 0 || l.For(0) == nil {
+	if l.On() || l.Len() != 0 || l.For(0) == nil || len(l.Since(0)) != 0 {
 		t.Error("an off log records nothing and reads as empty")
-	}
-	b, _ := json.Marshal(l)
-	var back Log
-	if string(b) != "null" || json.Unmarshal(b, &back) != nil || back.On() {
-		t.Errorf("an off log encodes as null and decodes off: %s", b)
 	}
 }
 
-func TestLogJSON(t *testing.T) {
-	var l Log
-	if b, _ := json.Marshal(l); string(b) != "[]" {
-		t.Errorf("an empty log encodes as %s, want []", b)
+func TestOffLogKeepsItsLength(t *testing.T) {
+	l := OffFrom(9).Add(Public("x"))
+	if l.On() || l.Len() != 9 || len(l.Since(0)) != 0 {
+		t.Errorf("an off log of a game of 9 events records nothing and has length 9: %+v", l)
 	}
-	l = l.Add(Public("a")).Add(Private(2, "b", "c"))
-	b, err := json.Marshal(l)
-	if err != nil {
-		t.Fatal(err)
+}
+
+func TestLogNumbersEventsFromWhereTheGameStands(t *testing.T) {
+	l := LogFrom(41)
+	if l.Len() != 41 || len(l.Since(0)) != 0 {
+		t.Fatalf("a log from 41 events holds none and has length 41, not %d", l.Len())
 	}
-	var back Log
-	if err := json.Unmarshal(b, &back); err != nil {
-		t.Fatal(err)
+	l = l.Add(Public("a")).Add(Public("b"))
+	want := []Event{{Seq: 42, Text: "a"}, {Seq: 43, Text: "b"}}
+	if diff := cmp.Diff(want, l.Since(0)); diff != "" {
+		t.Errorf("events (-want +got):\n%s", diff)
 	}
-	if b2, _ := json.Marshal(back); string(b2) != string(b) || !back.On() {
-		t.Errorf("round trip: %s → %s", b, b2)
+	if diff := cmp.Diff(want[1:], l.Since(42)); diff != "" {
+		t.Errorf("events since 42 (-want +got):\n%s", diff)
+	}
+	if got := l.Since(43); got == nil || len(got) != 0 {
+		t.Errorf("nothing came after the last event: %v", got)
+	}
+}
+
+func TestEventsFor(t *testing.T) {
+	es := []Event{{Seq: 7, Text: "P1 drew 7♦", To: PlayersOf(0), Others: "P1 drew a card"}, {Seq: 8, Text: "P2 passed"}}
+	want := []Entry{{7, "P1 drew a card"}, {8, "P2 passed"}}
+	if diff := cmp.Diff(want, EventsFor(es, 1)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	if got := EventsFor(nil, 0); got == nil {
+		t.Error("EventsFor never returns nil")
 	}
 }

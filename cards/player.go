@@ -1,8 +1,8 @@
 package cards
 
 import (
-	"encoding/json"
 	"fmt"
+	"github.com/go-json-experiment/json/jsontext"
 	"iter"
 	"math/bits"
 	"strconv"
@@ -118,31 +118,83 @@ func (s PlayerSet) String() string {
 	return b.String()
 }
 
-// MarshalJSON encodes the set as an array of player numbers.
-func (s PlayerSet) MarshalJSON() ([]byte, error) {
-	b := []byte{'['}
-	for p := range s.All() {
-		if len(b) > 1 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(p), 10)
+// MarshalJSONTo encodes the set as an array of player numbers.
+func (s PlayerSet) MarshalJSONTo(enc *jsontext.Encoder) error {
+	if err := enc.WriteToken(jsontext.BeginArray); err != nil {
+		return err
 	}
-	return append(b, ']'), nil
+	for p := range s.All() {
+		if err := enc.WriteToken(jsontext.Int(int64(p))); err != nil {
+			return err
+		}
+	}
+	return enc.WriteToken(jsontext.EndArray)
 }
 
-// UnmarshalJSON decodes an array of player numbers.
-func (s *PlayerSet) UnmarshalJSON(b []byte) error {
-	var ps []int
-	if err := json.Unmarshal(b, &ps); err != nil {
-		return fmt.Errorf("%w: a set of players is an array of player numbers: %v", ErrBadInput, err)
-	}
+// UnmarshalJSONFrom decodes an array of player numbers.
+func (s *PlayerSet) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 	var t PlayerSet
-	for _, p := range ps {
-		if p < 0 || p >= MaxPlayers {
-			return fmt.Errorf("%w: %d is not a player number", ErrBadInput, p)
+	err := DecodeArray(dec, "a set of players", func(dec *jsontext.Decoder) error {
+		p, err := decodePlayer(dec)
+		if err != nil {
+			return err
 		}
-		t = t.With(Player(p))
+		if p == Spectator || t.Has(p) {
+			return BadInput("a set of players names each player once, and no spectator")
+		}
+		t = t.With(p)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	*s = t
 	return nil
 }
+
+// MarshalJSON encodes the set as MarshalJSONTo does, for encoding/json.
+func (s PlayerSet) MarshalJSON() ([]byte, error) { return Marshal(s) }
+
+// UnmarshalJSON decodes the set as UnmarshalJSONFrom does, for
+// encoding/json.
+func (s *PlayerSet) UnmarshalJSON(b []byte) error { return Unmarshal(b, s, "a set of players") }
+
+// MarshalJSONTo encodes the player as its number: 0 for P1, -1 for the
+// spectator.
+func (p Player) MarshalJSONTo(enc *jsontext.Encoder) error {
+	return enc.WriteToken(jsontext.Int(int64(p)))
+}
+
+// UnmarshalJSONFrom decodes a player number: a whole number from -1 (the
+// spectator) to MaxPlayers-1. Whether the player sits at a game's table is
+// for the game to check.
+func (p *Player) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	v, err := decodePlayer(dec)
+	if err != nil {
+		return err
+	}
+	*p = v
+	return nil
+}
+
+func decodePlayer(dec *jsontext.Decoder) (Player, error) {
+	tok, err := dec.ReadToken()
+	if err != nil {
+		return 0, err
+	}
+	if tok.Kind() != '0' {
+		return 0, BadInput("a player is a number, not %s", tok.Kind())
+	}
+	n, err := tok.Int()
+	if err != nil || n < -1 || n >= MaxPlayers {
+		return 0, BadInput("%s is not a player number (0 for P1, -1 for the spectator)", tok)
+	}
+	return Player(n), nil
+}
+
+// MarshalJSON encodes the player as MarshalJSONTo does, for encoding/json.
+func (p Player) MarshalJSON() ([]byte, error) { return Marshal(p) }
+
+// UnmarshalJSON decodes the player as UnmarshalJSONFrom does, for
+// encoding/json.
+func (p *Player) UnmarshalJSON(b []byte) error { return Unmarshal(b, p, "a player") }

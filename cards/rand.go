@@ -1,8 +1,8 @@
 package cards
 
 import (
-	"encoding/json"
 	"fmt"
+	"github.com/go-json-experiment/json/jsontext"
 	"math/bits"
 	"strconv"
 )
@@ -72,25 +72,34 @@ func (r *Rand) Pick(s Set) Card {
 // advances r. Use it to give a part of a program randomness of its own.
 func (r *Rand) Split() Rand { return Rand{state: r.Uint64()} }
 
-// MarshalJSON encodes the source's state as a string of 16 hexadecimal
+// MarshalJSONTo encodes the source's state as a string of 16 hexadecimal
 // digits (JavaScript numbers cannot hold 64 bits).
-func (r Rand) MarshalJSON() ([]byte, error) {
-	return fmt.Appendf(nil, `"%016x"`, r.state), nil
+func (r Rand) MarshalJSONTo(enc *jsontext.Encoder) error {
+	var buf [16]byte
+	return enc.WriteToken(jsontext.String(string(fmt.Appendf(buf[:0], "%016x", r.state))))
 }
 
-// UnmarshalJSON decodes what MarshalJSON encodes.
-func (r *Rand) UnmarshalJSON(b []byte) error {
-	var s string
-	if err := json.Unmarshal(b, &s); err != nil {
-		return fmt.Errorf("%w: a random source is a string of 16 hexadecimal digits", ErrBadInput)
+// UnmarshalJSONFrom decodes what MarshalJSONTo encodes.
+func (r *Rand) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	tok, err := dec.ReadToken()
+	if err != nil {
+		return err
 	}
-	v, err := strconv.ParseUint(s, 16, 64)
-	if err != nil || len(s) != 16 {
-		return fmt.Errorf("%w: random source %q is not 16 hexadecimal digits", ErrBadInput, s)
+	s := tok.String()
+	v, perr := strconv.ParseUint(s, 16, 64)
+	if tok.Kind() != '"' || perr != nil || len(s) != 16 {
+		return fmt.Errorf("%w: a random source is a string of 16 hexadecimal digits, not %s", ErrBadInput, tok)
 	}
 	r.state = v
 	return nil
 }
+
+// MarshalJSON encodes the source as MarshalJSONTo does, for encoding/json.
+func (r Rand) MarshalJSON() ([]byte, error) { return Marshal(r) }
+
+// UnmarshalJSON decodes the source as UnmarshalJSONFrom does, for
+// encoding/json.
+func (r *Rand) UnmarshalJSON(b []byte) error { return Unmarshal(b, r, "a random source") }
 
 // A Seed is the number that makes a game reproducible. In JSON it is a
 // number, or a string of decimal digits for seeds beyond 2^53 that a
@@ -99,28 +108,40 @@ type Seed uint64
 
 const maxExactJS = 1 << 53
 
-// MarshalJSON encodes the seed as a number up to 2^53 and as a decimal
+// MarshalJSONTo encodes the seed as a number up to 2^53 and as a decimal
 // string above.
-func (s Seed) MarshalJSON() ([]byte, error) {
+func (s Seed) MarshalJSONTo(enc *jsontext.Encoder) error {
 	if s <= maxExactJS {
-		return strconv.AppendUint(nil, uint64(s), 10), nil
+		return enc.WriteToken(jsontext.Uint(uint64(s)))
 	}
-	return strconv.AppendQuote(nil, strconv.FormatUint(uint64(s), 10)), nil
+	return enc.WriteToken(jsontext.String(strconv.FormatUint(uint64(s), 10)))
 }
 
-// UnmarshalJSON accepts a non-negative whole number or a string of decimal
-// digits.
-func (s *Seed) UnmarshalJSON(b []byte) error {
-	text := string(b)
-	if len(b) > 0 && b[0] == '"' {
-		if err := json.Unmarshal(b, &text); err != nil {
-			return fmt.Errorf("%w: seed %s: %v", ErrBadInput, b, err)
-		}
-	}
-	v, err := strconv.ParseUint(text, 10, 64)
+// UnmarshalJSONFrom accepts a non-negative whole number or a string of
+// decimal digits.
+func (s *Seed) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	tok, err := dec.ReadToken()
 	if err != nil {
-		return fmt.Errorf("%w: seed %s is not a whole number from 0 to 2^64-1", ErrBadInput, b)
+		return err
+	}
+	var text string
+	switch tok.Kind() {
+	case '"':
+		text = tok.String()
+	case '0':
+		text = tok.String()
+	}
+	v, perr := strconv.ParseUint(text, 10, 64)
+	if perr != nil {
+		return fmt.Errorf("%w: seed %s is not a whole number from 0 to 2^64-1", ErrBadInput, tok)
 	}
 	*s = Seed(v)
 	return nil
 }
+
+// MarshalJSON encodes the seed as MarshalJSONTo does, for encoding/json.
+func (s Seed) MarshalJSON() ([]byte, error) { return Marshal(s) }
+
+// UnmarshalJSON decodes the seed as UnmarshalJSONFrom does, for
+// encoding/json.
+func (s *Seed) UnmarshalJSON(b []byte) error { return Unmarshal(b, s, "a seed") }

@@ -1,8 +1,8 @@
 package cards
 
 import (
-	"encoding/json"
 	"fmt"
+	"github.com/go-json-experiment/json/jsontext"
 	"iter"
 	"math/bits"
 	"strings"
@@ -136,40 +136,59 @@ func (s Set) String() string {
 	return b.String()
 }
 
-// MarshalJSON encodes the set as an array of card codes in card order.
-func (s Set) MarshalJSON() ([]byte, error) {
+// MarshalJSONTo encodes the set as an array of card codes in card order.
+func (s Set) MarshalJSONTo(enc *jsontext.Encoder) error {
 	if !s.Valid() {
-		return nil, fmt.Errorf("%w: set holds values that are not cards", ErrBadInput)
+		return fmt.Errorf("%w: set holds values that are not cards", ErrBadInput)
 	}
-	b := []byte{'['}
+	if err := enc.WriteToken(jsontext.BeginArray); err != nil {
+		return err
+	}
 	for c := range s.All() {
-		if len(b) > 1 {
-			b = append(b, ',')
+		if err := enc.WriteToken(jsontext.String(c.Code())); err != nil {
+			return err
 		}
-		b = append(b, '"')
-		b = append(b, c.Code()...)
-		b = append(b, '"')
 	}
-	return append(b, ']'), nil
+	return enc.WriteToken(jsontext.EndArray)
 }
 
-// UnmarshalJSON decodes an array of card codes. A card named twice, or
+// UnmarshalJSONFrom decodes an array of card codes. A card named twice, or
 // anything that is not a card, is an error wrapping ErrBadInput.
-func (s *Set) UnmarshalJSON(b []byte) error {
-	var codes []Card
-	if err := json.Unmarshal(b, &codes); err != nil {
-		return fmt.Errorf("%w: a card set is an array of card codes: %v", ErrBadInput, err)
-	}
+func (s *Set) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 	var t Set
-	for _, c := range codes {
-		if !c.Valid() {
-			return fmt.Errorf("%w: a card set holds an empty card code", ErrBadInput)
+	err := DecodeArray(dec, "a card set", func(dec *jsontext.Decoder) error {
+		c, err := decodeCard(dec)
+		if err != nil {
+			return err
 		}
 		if t.Has(c) {
 			return fmt.Errorf("%w: card %s is named twice in a set", ErrBadInput, c.Code())
 		}
 		t.Add(c)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	*s = t
 	return nil
 }
+
+// decodeCard decodes the next value of dec as a card code.
+func decodeCard(dec *jsontext.Decoder) (Card, error) {
+	tok, err := dec.ReadToken()
+	if err != nil {
+		return NoCard, err
+	}
+	if tok.Kind() != '"' {
+		return NoCard, fmt.Errorf("%w: a card is a card code such as \"7D\", not %s", ErrBadInput, tok)
+	}
+	return ParseCard(tok.String())
+}
+
+// MarshalJSON encodes the set as MarshalJSONTo does, for encoding/json.
+func (s Set) MarshalJSON() ([]byte, error) { return Marshal(s) }
+
+// UnmarshalJSON decodes the set as UnmarshalJSONFrom does, for
+// encoding/json.
+func (s *Set) UnmarshalJSON(b []byte) error { return Unmarshal(b, s, "a card set") }

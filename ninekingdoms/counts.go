@@ -1,10 +1,11 @@
 package ninekingdoms
 
 import (
-	"github.com/cardrules/games/cards"
-
-	"encoding/json"
 	"strings"
+
+	"github.com/go-json-experiment/json/jsontext"
+
+	"github.com/cardrules/games/cards"
 )
 
 // Counts is a group of cards — a hand, a tableau, a scoring pile — held as
@@ -120,24 +121,49 @@ func (g Counts) String() string {
 	return b.String()
 }
 
-// MarshalJSON encodes the group as an array of card codes in order.
-func (g Counts) MarshalJSON() ([]byte, error) {
-	b := []byte{'['}
-	var buf [DeckSize]Card
-	for i, c := range g.AppendTo(buf[:0]) {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, '"')
-		b = append(b, c.String()...)
-		b = append(b, '"')
+// MarshalJSONTo encodes the group as an array of card codes in order.
+func (g Counts) MarshalJSONTo(enc *jsontext.Encoder) error {
+	if err := enc.WriteToken(jsontext.BeginArray); err != nil {
+		return err
 	}
-	return append(b, ']'), nil
+	var buf [DeckSize]Card
+	for _, c := range g.AppendTo(buf[:0]) {
+		if err := enc.WriteToken(jsontext.String(c.String())); err != nil {
+			return err
+		}
+	}
+	return enc.WriteToken(jsontext.EndArray)
 }
 
-// allValid reports whether every value of cs is a card. (encoding/json
-// decodes a base64 string into a slice of a byte type such as []Card
-// without asking Card.)
+// UnmarshalJSONFrom decodes an array of card codes, in any order.
+func (g *Counts) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	var h Counts
+	err := cards.DecodeArray(dec, "a group of cards", func(dec *jsontext.Decoder) error {
+		var c Card
+		if err := cards.UnmarshalDecode(dec, &c, "a Nine Kingdoms card"); err != nil {
+			return err
+		}
+		if h[c] == fullDeck[c] {
+			return cards.BadInput("a group holds more cards %v than the deck", c)
+		}
+		h[c]++
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	*g = h
+	return nil
+}
+
+// MarshalJSON encodes the group as MarshalJSONTo does, for encoding/json.
+func (g Counts) MarshalJSON() ([]byte, error) { return cards.Marshal(g) }
+
+// UnmarshalJSON decodes the group as UnmarshalJSONFrom does, for
+// encoding/json.
+func (g *Counts) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, g, "a group of cards") }
+
+// allValid reports whether every value of cs is a card.
 func allValid(cs []Card) bool {
 	for _, c := range cs {
 		if !c.Valid() {
@@ -145,24 +171,4 @@ func allValid(cs []Card) bool {
 		}
 	}
 	return true
-}
-
-// UnmarshalJSON decodes an array of card codes, in any order.
-func (g *Counts) UnmarshalJSON(b []byte) error {
-	var cs []Card
-	if err := json.Unmarshal(b, &cs); err != nil {
-		return cards.BadInput("a group of cards is an array of card codes ($, 1 … 9): %v", err)
-	}
-	var h Counts
-	for _, c := range cs {
-		if !c.Valid() {
-			return cards.BadInput("%v is not a Nine Kingdoms card", c)
-		}
-		if h[c] == fullDeck[c] {
-			return cards.BadInput("a group holds more cards %v than the deck", c)
-		}
-		h[c]++
-	}
-	*g = h
-	return nil
 }

@@ -13,8 +13,8 @@ import (
 // the other unrevealed pairs, the other scoring piles, the others'
 // face-down discards and the deck, in their sizes. The random source is
 // seeded afresh from seed. As the contract of cards.Rules asks, the
-// result's log is off: it is a world to search, not a game to show, so its
-// views equal v but for the log.
+// result's log is off, at the view's count of events: it is a world to
+// search, not a game to show.
 //
 // Other players' scoring piles are re-dealt too: by the rulings their
 // contents are known to their owner only, though every card reaches a
@@ -34,7 +34,7 @@ func Determinize(v View, seed uint64) (State, error) {
 	if err := s.dealUnseen(&v, seed); err != nil {
 		return State{}, err
 	}
-	s.log = cards.Off()
+	s.log = cards.OffFrom(v.Events)
 	if err := s.Check(); err != nil {
 		return State{}, err
 	}

@@ -38,7 +38,7 @@ func Example() {
 	fmt.Println("P1's tableau:", v.Tableaus[0])
 	fmt.Println(v.Decision)
 	for _, line := range v.Log[len(v.Log)-6:] {
-		fmt.Println("|", line)
+		fmt.Println("|", line.Text)
 	}
 	// Output:
 	// P2 holds 2 4 6 $ $ and may choose 2 4

@@ -71,7 +71,7 @@ func (s *State) deal() {
 	if s.log.On() {
 		s.say("Five cards dealt to each player; the deck has %d cards left", s.deckLen)
 		for p := range cards.Player(n) {
-			s.log = s.log.Add(cards.Private(p, fmt.Sprintf("%v was dealt %v", p, s.hand[p]), ""))
+			s.log = s.log.Add(cards.Private(p, fmt.Sprintf("%v was dealt %v", p, s.hand[p]), fmt.Sprintf("%v was dealt %d cards", p, s.hand[p].Len())))
 		}
 	}
 }

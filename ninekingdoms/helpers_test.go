@@ -218,7 +218,10 @@ func wantGroup(t testing.TB, what string, got Counts, want string) {
 
 // lastLog returns the last n lines of the log as a spectator reads it.
 func lastLog(s State, n int) []string {
-	l := s.log.For(cards.Spectator)
+	var l []string
+	for _, e := range s.log.For(cards.Spectator) {
+		l = append(l, e.Text)
+	}
 	return l[max(0, len(l)-n):]
 }
 

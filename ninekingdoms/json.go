@@ -1,7 +1,6 @@
 package ninekingdoms
 
 import (
-	"encoding/json"
 	"slices"
 
 	"github.com/cardrules/games/cards"
@@ -14,9 +13,10 @@ import (
 // discard pile discarded in sight of all and "faceDown" each player's
 // face-down discards.
 type stateJSON struct {
+	cards.Header
 	Players  int            `json:"players"`
 	Match    bool           `json:"match"`
-	Game     int            `json:"game"`
+	Game     int            `json:"matchGame"`
 	Totals   []int32        `json:"totals"`
 	Round    int            `json:"round"`
 	First    cards.Player   `json:"first"`
@@ -36,8 +36,10 @@ type stateJSON struct {
 	Seen     Counts         `json:"seen"`
 	Deck     []Card         `json:"deck"`
 	Rand     cards.Rand     `json:"rand"`
-	Log      cards.Log      `json:"log"`
 }
+
+// stateVersion is the version of the state's JSON encoding.
+const stateVersion = 1
 
 // MarshalJSON encodes the whole state, secrets included: a server keeps it
 // and sends players views.
@@ -47,17 +49,18 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	n := s.np()
 	j := stateJSON{
+		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
 		Players: n, Match: s.match, Game: int(s.game) + 1, Totals: s.totals[:n],
 		Round: int(s.round), First: s.first, Phase: name(phaseNames[:], int(s.phase)), Turn: s.turn,
 		Shown: []Card{}, Stage: name(stageNames[:], int(s.stage)), Reactor: s.reactor,
 		Stashed: s.stashed, Reacted: s.reacted, Kingdoms: s.owner[1:],
 		Hands: s.hand[:n], Pairs: s.pair[:n], Tableaus: s.tableau[:n], Piles: s.pile[:n], FaceDown: s.hidden[:n],
-		Seen: s.seen, Deck: s.deck[:min(int(s.deckLen), DeckSize)], Rand: s.rng, Log: s.log,
+		Seen: s.seen, Deck: s.deck[:min(int(s.deckLen), DeckSize)], Rand: s.rng,
 	}
 	if s.phase == phaseTurn || s.phase == phaseReact {
 		j.Shown = s.shown[:]
 	}
-	return json.Marshal(j)
+	return cards.Marshal(j)
 }
 
 func name(names []string, i int) string {
@@ -70,7 +73,7 @@ func name(names []string, i int) string {
 // UnmarshalJSON decodes a state and checks it: a state that breaks the
 // rules is refused with an error wrapping cards.ErrBadInput.
 func (s *State) UnmarshalJSON(b []byte) error {
-	t, err := cards.Decode(b, "a Nine Kingdoms state", stateJSON.state)
+	t, err := cards.Decode(b, gameName, stateVersion, stateJSON.state)
 	if err != nil {
 		return err
 	}
@@ -108,7 +111,7 @@ func (j stateJSON) state() (State, error) {
 	s := State{
 		n: uint8(n), match: j.Match, phase: phase(ph), round: uint8(j.Round), game: uint16(j.Game - 1),
 		first: j.First, turn: j.Turn, reactor: j.Reactor, stage: stage(st), stashed: j.Stashed, reacted: j.Reacted,
-		deckLen: uint8(len(j.Deck)), seen: j.Seen, rng: j.Rand, log: j.Log,
+		deckLen: uint8(len(j.Deck)), seen: j.Seen, rng: j.Rand, log: j.Header.Log(),
 	}
 	copy(s.shown[:], j.Shown)
 	copy(s.deck[:], j.Deck)

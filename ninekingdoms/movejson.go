@@ -1,8 +1,6 @@
 package ninekingdoms
 
 import (
-	"encoding/json"
-
 	"github.com/cardrules/games/cards"
 )
 
@@ -40,15 +38,15 @@ func (m Move) MarshalJSON() ([]byte, error) {
 	if m.Kind != KindChoose && m.Second != 0 {
 		j.Second = &m.Second
 	}
-	return json.Marshal(j)
+	return cards.Marshal(j)
 }
 
 // UnmarshalJSON decodes what MarshalJSON encodes. It checks the form of
 // the move, not whether it is legal: Apply does that.
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var j moveJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return cards.BadInput("a move is an object with a player, a kind and the kind's fields: %v", err)
+	if err := cards.Unmarshal(b, &j, "a Nine Kingdoms move"); err != nil {
+		return err
 	}
 	if j.Player == nil || j.Kind == 0 {
 		return cards.BadInput("a move names its player and its kind")

@@ -2,10 +2,10 @@ package ninekingdoms
 
 import "github.com/cardrules/games/cards"
 
-// Options are the options of a game. The zero Options is a valid game: a
-// single game for two players.
+// Options are the options of a game. Their values are literal: start from
+// DefaultOptions and change what you need.
 type Options struct {
-	// Players is the number of players, 2 to 4. Zero means 2.
+	// Players is the number of players, 2 to 4.
 	Players int `json:"players"`
 	// Seed makes the game reproducible: the same seed and moves give the
 	// same game.
@@ -31,15 +31,14 @@ const (
 	HandSize = 5
 )
 
+// DefaultOptions returns the options of a single game for two players.
+func DefaultOptions() Options { return Options{Players: 2} }
+
 // players returns the number of players the options ask for, or an error
 // wrapping cards.ErrBadOptions.
 func (o Options) players() (int, error) {
-	switch n := o.Players; {
-	case n == 0:
-		return MinPlayers, nil
-	case n < MinPlayers || n > MaxPlayers:
+	if n := o.Players; n < MinPlayers || n > MaxPlayers {
 		return 0, cards.BadOptions("Nine Kingdoms is for %d to %d players, not %d", MinPlayers, MaxPlayers, n)
-	default:
-		return n, nil
 	}
+	return o.Players, nil
 }

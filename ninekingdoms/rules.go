@@ -8,11 +8,28 @@ type Rules struct{}
 
 var _ cards.Rules[Options, State, Move, View] = Rules{}
 
-// Name returns "ninekingdoms".
-func (Rules) Name() string { return "ninekingdoms" }
+// gameName is the short name of the game, as in URLs, flags and state JSON.
+const gameName = "ninekingdoms"
 
-// Title returns "Nine Kingdoms".
-func (Rules) Title() string { return "Nine Kingdoms" }
+// Info describes Nine Kingdoms and its options.
+func (Rules) Info() cards.GameInfo {
+	return cards.GameInfo{
+		Name:       gameName,
+		Title:      "Nine Kingdoms",
+		Summary:    "six rounds of choosing two cards in secret: claim kingdoms, bribe, siege and flank, and score the kingdoms you hold",
+		MinPlayers: MinPlayers,
+		MaxPlayers: MaxPlayers,
+		Options: []cards.OptionInfo{
+			cards.IntOpt("players", 2, MinPlayers, MaxPlayers, "the number of players"),
+			cards.SeedOpt(),
+			cards.NoLogOpt(),
+			cards.BoolOpt("match", false, "plays games on, the first player rotating, until a player's total reaches 100"),
+		},
+	}
+}
+
+// DefaultOptions calls DefaultOptions.
+func (Rules) DefaultOptions() Options { return DefaultOptions() }
 
 // NewGame calls NewGame.
 func (Rules) NewGame(opts Options) (State, error) { return NewGame(opts) }

@@ -42,15 +42,18 @@ func TestRuleComponentsKingdomsStartFaceUpInTheCentre(t *testing.T) {
 func TestRulePlayersTwoToFour(t *testing.T) {
 	for n := -1; n <= 6; n++ {
 		s, err := NewGame(Options{Players: n})
-		if ok := n >= 2 && n <= 4 || n == 0; ok != (err == nil) {
+		if ok := n >= 2 && n <= 4; ok != (err == nil) {
 			t.Errorf("%d players: error %v", n, err)
 		}
 		if err != nil && !errors.Is(err, cards.ErrBadOptions) {
 			t.Errorf("%d players: %v does not wrap ErrBadOptions", n, err)
 		}
-		if n == 0 && s.Players() != 2 {
-			t.Errorf("the zero Options seat %d players, want 2", s.Players())
+		if n >= 2 && n <= 4 && s.Players() != n {
+			t.Errorf("options for %d players seat %d", n, s.Players())
 		}
+	}
+	if s, _ := NewGame(DefaultOptions()); s.Players() != 2 || s.Match() {
+		t.Errorf("the default options are a single game for 2 players, not %d (match %v)", s.Players(), s.Match())
 	}
 }
 
@@ -137,7 +140,8 @@ func TestRuleDiscardsShuffledIntoANewDeckWhenTheDeckRunsOut(t *testing.T) {
 	}
 	wantLog(t, s, "Round 3: P1 is first player",
 		"The deck ran out: the 52 discards are shuffled into a new deck",
-		"Five cards dealt to each player; the deck has 46 cards left")
+		"Five cards dealt to each player; the deck has 46 cards left",
+		"P1 was dealt 5 cards", "P2 was dealt 5 cards")
 }
 
 func TestRuleChooseTwoCardsDiscardThreeFaceDown(t *testing.T) {
@@ -150,8 +154,8 @@ func TestRuleChooseTwoCardsDiscardThreeFaceDown(t *testing.T) {
 		t.Errorf("P2 sees %d discards, %v seen, %v of theirs", v.Discards, v.Seen, v.YourDiscards)
 	}
 	wantLog(t, s, "P1 chooses two cards and discards 3 face down")
-	if got := s.log.For(0); got[len(got)-1] != "P1 chooses 6 $ and discards 2 5 $ face down" {
-		t.Errorf("P1 reads %q", got[len(got)-1])
+	if got := s.log.For(0); got[len(got)-1].Text != "P1 chooses 6 $ and discards 2 5 $ face down" {
+		t.Errorf("P1 reads %v", got[len(got)-1])
 	}
 	refused(t, s, Choose(1, 3, 5), "does not hold 3 5")
 	refused(t, s, Choose(1, 1, 1), "does not hold 1 1")

@@ -66,7 +66,8 @@ func TestRulingMatchScoresAccumulateAndTheNextGameBegins(t *testing.T) {
 	}
 	wantLog(t, s, "Game 1 over: P1 10 points, P2 5 points", "Match totals: P1 60 in all, P2 45 in all",
 		"Game 2 of the match begins", "Round 1: P2 is first player",
-		"Five cards dealt to each player; the deck has 50 cards left")
+		"Five cards dealt to each player; the deck has 50 cards left",
+		"P1 was dealt 5 cards", "P2 was dealt 5 cards")
 	if err := s.Check(); err != nil {
 		t.Fatal(err)
 	}

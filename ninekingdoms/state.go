@@ -109,6 +109,10 @@ func (s *State) combo() (combo, Card) { return classify(s.shown[0], s.shown[1]) 
 // Players returns the number of players.
 func (s State) Players() int { return int(s.n) }
 
+// Log returns the events the state holds and the number its game has
+// produced.
+func (s State) Log() cards.Log { return s.log }
+
 // Match reports whether the state is a match rather than a single game.
 func (s State) Match() bool { return s.match }
 

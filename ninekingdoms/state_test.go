@@ -81,7 +81,7 @@ func TestStateJSONRefusesBrokenStates(t *testing.T) {
 		{`"hands":[[`, `"hands":[["9",`},
 		{`"totals":[0,0,0]`, `"totals":[0,0,5]`},
 		{`"rand":"`, `"rand":"zz`},
-		{`"game":1`, `"game":0`},
+		{`"matchGame":1`, `"matchGame":0`},
 	} {
 		bad := strings.Replace(good, tc.from, tc.to, 1)
 		if bad == good {

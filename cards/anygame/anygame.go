@@ -1,46 +1,75 @@
 // Package anygame gives every game of this module one face that speaks
-// JSON: options, states, moves and views go in and out as JSON values, so
-// that a server, a WebAssembly bundle or a terminal program can serve any
-// game it finds by name, without knowing its types.
+// JSON: options, states, moves, views and events go in and out as JSON
+// values, so that a server, a WebAssembly bundle or a terminal program can
+// serve any game it finds by name, without knowing its types.
 //
 // Of adapts a game's cards.Rules; package catalog lists the games of this
-// module adapted. Every method checks its input and answers bad input with
-// an error wrapping a sentinel of package cards; ErrorCode turns such an
-// error into a short machine-readable code.
+// module adapted. A program that serves a game keeps its state and its
+// events, and sends each seat its view and the events it may read:
+//
+//	g, _ := catalog.Lookup("bastards")
+//	start, _ := g.NewGame([]byte(`{"players":5,"seed":42}`))
+//	// store start.State and start.Events
+//	pos, _ := g.Load(start.State)         // one decoding serves every call below
+//	view, _ := pos.View(0)                // P1's view, with P1's legal moves
+//	next, events, err := pos.Apply(move)  // a move from P1, as JSON
+//	// store next.State() and events; send P1 cards.EventsFor(events, 0)
+//
+// # Input
+//
+// Every method checks its input before it works, and answers bad input
+// with an error wrapping a sentinel of package cards; ErrorCode turns an
+// error into a short machine-readable code. Decoding is strict: member
+// names match exactly, and unknown or repeated members, null, trailing
+// data and wrong types are errors, and so is an input over cards.MaxInput
+// bytes (a record, over MaxRecordInput). A state must name its game and
+// its encoding version. A view given back (to ViewText or a bot) must be
+// one the game could show: its players within the game's range, its moves
+// the viewer's own and each listed once. Players are numbers checked
+// against the game: 0 for P1, cards.Spectator (-1) for the spectator.
+//
+// # Secrets
+//
+// A state holds every hidden card and the random source: it must stay on
+// the server, and so must LegalMoves, which lists every player's moves
+// (during a simultaneous choice, the choices the others could make). Send
+// players views, and events through cards.EventsFor.
 package anygame
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 
 	"github.com/cardrules/games/cards"
-	"github.com/cardrules/games/cards/bot"
 )
 
 // Game is one game, with JSON in and out.
 type Game interface {
-	// Name returns the game's short name ("bastards").
-	Name() string
-	// Title returns the game's name as people write it ("Kings & Bastards").
-	Title() string
-	// DefaultOptions returns the zero options as JSON: an object naming
-	// every option of the game.
+	// Info describes the game: its names, its players and its options.
+	Info() cards.GameInfo
+	// DefaultOptions returns the game's default options as a JSON object
+	// that names every option.
 	DefaultOptions() json.RawMessage
-	// NewGame deals a game from options given as JSON. Unknown option
-	// names are an error wrapping cards.ErrBadOptions.
-	NewGame(options []byte) (state json.RawMessage, err error)
+	// NewGame deals a game from options given as a JSON object. Options it
+	// does not name keep their defaults; unknown names are an error
+	// wrapping cards.ErrBadOptions. It returns the state and the events of
+	// the deal.
+	NewGame(options []byte) (Step, error)
+	// Load decodes and checks a state, for any number of calls on it.
+	Load(state []byte) (Position, error)
 	// Status tells who must act in a state, whether it is over, and the
 	// result.
 	Status(state []byte) (Status, error)
-	// LegalMoves returns the moves legal in a state, as a JSON array.
+	// LegalMoves returns every move legal in a state, for every player, as
+	// a JSON array. It tells secrets: see the package documentation.
 	LegalMoves(state []byte) (json.RawMessage, error)
-	// Apply returns the state after a move.
-	Apply(state, move []byte) (json.RawMessage, error)
-	// View returns what player p, or cards.Spectator, may know of a state.
-	View(state []byte, p cards.Player) (json.RawMessage, error)
+	// Apply returns the state after a move and the events the move
+	// produced.
+	Apply(state, move []byte) (Step, error)
+	// View returns what player p (0 for P1), or the spectator
+	// (cards.Spectator), may know of a state.
+	View(state []byte, p int) (json.RawMessage, error)
 	// ViewText renders a view (as returned by View) as text for a person.
 	ViewText(view []byte) (string, error)
 	// Move decodes a move and tells whose it is and how it reads.
@@ -49,7 +78,37 @@ type Game interface {
 	Bots() []string
 	// BotMove returns the move the named bot chooses from a view (as
 	// returned by View), drawing its randomness from seed.
-	BotMove(view []byte, botName string, seed uint64) (json.RawMessage, error)
+	BotMove(view []byte, bot string, seed uint64) (json.RawMessage, error)
+	// Replay plays a game's record from its options through its moves,
+	// and returns the final position and every event of the game.
+	Replay(record []byte) (Position, []cards.Event, error)
+}
+
+// Position is a decoded state, for any number of calls: a server loads a
+// state once, applies a move, and encodes the new state and every seat's
+// view from the result.
+type Position interface {
+	// State returns the state as JSON.
+	State() (json.RawMessage, error)
+	// Status tells who must act, whether the game is over, and the
+	// result.
+	Status() Status
+	// LegalMoves returns every move legal now, for every player, as a
+	// JSON array. It tells secrets: see the package documentation.
+	LegalMoves() (json.RawMessage, error)
+	// View returns what player p (0 for P1), or the spectator
+	// (cards.Spectator), may know.
+	View(p int) (json.RawMessage, error)
+	// Apply returns the position after a move and the events the move
+	// produced. It leaves the position as it was.
+	Apply(move []byte) (Position, []cards.Event, error)
+}
+
+// Step is a state and the events that led to it: the deal's events after
+// NewGame, a move's after Apply.
+type Step struct {
+	State  json.RawMessage `json:"state"`
+	Events []cards.Event   `json:"events"`
 }
 
 // Status is what a state tells of its progress.
@@ -58,6 +117,8 @@ type Status struct {
 	ToAct   cards.PlayerSet `json:"toAct"`
 	Over    bool            `json:"over"`
 	Result  cards.Result    `json:"result"`
+	// Events is the number of events the game has produced.
+	Events int `json:"events"`
 }
 
 // MoveInfo tells whose a move is and how it reads.
@@ -67,125 +128,121 @@ type MoveInfo struct {
 	JSON   json.RawMessage `json:"move"` // the move as the game encodes it
 }
 
-// The bots every game offers.
-const (
-	RandomBot     = "random"
-	MonteCarloBot = "montecarlo"
-)
-
-// ErrUnknownBot is wrapped by the error for a bot name no game knows.
-var ErrUnknownBot = errors.New("unknown bot")
-
-// Titled is implemented by the Rules of a game that has a title beside its
-// short name.
-type Titled interface {
-	Title() string
-}
-
 // Of adapts rules to the JSON face.
 func Of[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V]) Game {
-	return adapter[O, S, M, V]{rules}
+	return adapter[O, S, M, V]{rules: rules, info: rules.Info()}
 }
 
 type adapter[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	rules cards.Rules[O, S, M, V]
+	info  cards.GameInfo
 }
 
-func (a adapter[O, S, M, V]) Name() string { return a.rules.Name() }
-
-func (a adapter[O, S, M, V]) Title() string {
-	if t, ok := a.rules.(Titled); ok {
-		return t.Title()
-	}
-	return a.rules.Name()
-}
+func (a adapter[O, S, M, V]) Info() cards.GameInfo { return a.rules.Info() }
 
 func (a adapter[O, S, M, V]) DefaultOptions() json.RawMessage {
-	var zero O
-	b, err := json.Marshal(zero)
+	b, err := cards.Marshal(a.rules.DefaultOptions())
 	if err != nil {
 		return json.RawMessage("{}")
 	}
 	return b
 }
 
-func (a adapter[O, S, M, V]) NewGame(options []byte) (_ json.RawMessage, err error) {
+func (a adapter[O, S, M, V]) NewGame(options []byte) (_ Step, err error) {
 	defer guard(&err)
-	var opts O
-	dec := json.NewDecoder(bytes.NewReader(options))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&opts); err != nil {
-		if errors.Is(err, cards.ErrBadInput) || errors.Is(err, cards.ErrBadOptions) {
-			return nil, fmt.Errorf("%w: %w", cards.ErrBadOptions, err)
-		}
-		return nil, cards.BadOptions("%s options: %v", a.Name(), err)
+	s, err := a.start(options)
+	if err != nil {
+		return Step{}, err
 	}
-	s, err := a.rules.NewGame(opts)
+	b, err := encode(s)
+	return Step{State: b, Events: s.Log().Since(0)}, err
+}
+
+// start deals a game from options given as JSON, over the defaults.
+func (a adapter[O, S, M, V]) start(options []byte) (S, error) {
+	opts := a.rules.DefaultOptions()
+	if err := cards.Unmarshal(options, &opts, a.info.Title+" options"); err != nil {
+		var zero S
+		return zero, fmt.Errorf("%w: %w", cards.ErrBadOptions, err)
+	}
+	return a.rules.NewGame(opts)
+}
+
+func (a adapter[O, S, M, V]) Load(state []byte) (_ Position, err error) {
+	defer guard(&err)
+	s, err := decode[S](state, "a "+a.info.Name+" state")
 	if err != nil {
 		return nil, err
 	}
-	return encode(s)
+	return position[O, S, M, V]{a: a, s: s}, nil
 }
 
-func (a adapter[O, S, M, V]) Status(state []byte) (_ Status, err error) {
-	defer guard(&err)
-	s, err := decode[S]("state", state)
+func (a adapter[O, S, M, V]) Status(state []byte) (Status, error) {
+	p, err := a.Load(state)
 	if err != nil {
 		return Status{}, err
 	}
-	return Status{Players: s.Players(), ToAct: s.ToAct(), Over: s.Over(), Result: s.Result()}, nil
+	return p.Status(), nil
 }
 
-func (a adapter[O, S, M, V]) LegalMoves(state []byte) (_ json.RawMessage, err error) {
-	defer guard(&err)
-	s, err := decode[S]("state", state)
+func (a adapter[O, S, M, V]) LegalMoves(state []byte) (json.RawMessage, error) {
+	p, err := a.Load(state)
 	if err != nil {
 		return nil, err
 	}
-	return encode(a.rules.AppendLegalMoves([]M{}, s))
+	return p.LegalMoves()
 }
 
-func (a adapter[O, S, M, V]) Apply(state, move []byte) (_ json.RawMessage, err error) {
-	defer guard(&err)
-	s, err := decode[S]("state", state)
+func (a adapter[O, S, M, V]) Apply(state, move []byte) (Step, error) {
+	p, err := a.Load(state)
 	if err != nil {
-		return nil, err
+		return Step{}, err
 	}
-	m, err := decode[M]("move", move)
+	next, events, err := p.Apply(move)
 	if err != nil {
-		return nil, err
+		return Step{}, err
 	}
-	next, err := a.rules.Apply(s, m)
-	if err != nil {
-		return nil, err
-	}
-	return encode(next)
+	b, err := next.State()
+	return Step{State: b, Events: events}, err
 }
 
-func (a adapter[O, S, M, V]) View(state []byte, p cards.Player) (_ json.RawMessage, err error) {
-	defer guard(&err)
-	s, err := decode[S]("state", state)
+func (a adapter[O, S, M, V]) View(state []byte, p int) (json.RawMessage, error) {
+	pos, err := a.Load(state)
 	if err != nil {
 		return nil, err
 	}
-	if p != cards.Spectator && !p.Valid(s.Players()) {
-		return nil, cards.BadInput("%d is not a player of this %d-player game", p, s.Players())
-	}
-	return encode(a.rules.View(s, p))
+	return pos.View(p)
 }
 
 func (a adapter[O, S, M, V]) ViewText(view []byte) (_ string, err error) {
 	defer guard(&err)
-	v, err := decode[V]("view", view)
+	v, err := a.view(view)
 	if err != nil {
 		return "", err
 	}
 	return v.String(), nil
 }
 
+// view decodes a view given back by a client and checks it.
+func (a adapter[O, S, M, V]) view(b []byte) (V, error) {
+	v, err := decode[V](b, "a "+a.info.Name+" view")
+	if err != nil {
+		return v, err
+	}
+	if err := v.Base().Check(a.info); err != nil {
+		return v, err
+	}
+	if c, ok := any(v).(interface{ Check() error }); ok {
+		if err := c.Check(); err != nil {
+			return v, err
+		}
+	}
+	return v, nil
+}
+
 func (a adapter[O, S, M, V]) Move(move []byte) (_ MoveInfo, err error) {
 	defer guard(&err)
-	m, err := decode[M]("move", move)
+	m, err := a.move(move)
 	if err != nil {
 		return MoveInfo{}, err
 	}
@@ -196,22 +253,27 @@ func (a adapter[O, S, M, V]) Move(move []byte) (_ MoveInfo, err error) {
 	return MoveInfo{Player: m.Player(), Text: m.String(), JSON: b}, nil
 }
 
-func (a adapter[O, S, M, V]) Bots() []string { return []string{RandomBot, MonteCarloBot} }
+// move decodes a move and checks that its player may sit at the game's
+// table.
+func (a adapter[O, S, M, V]) move(b []byte) (M, error) {
+	m, err := decode[M](b, "a "+a.info.Name+" move")
+	if err == nil && !m.Player().Valid(a.info.MaxPlayers) {
+		err = cards.BadInput("a move is made by a player from 0 to %d, not %d", a.info.MaxPlayers-1, m.Player())
+	}
+	return m, err
+}
 
-func (a adapter[O, S, M, V]) BotMove(view []byte, botName string, seed uint64) (_ json.RawMessage, err error) {
+func (a adapter[O, S, M, V]) Bots() []string { return botNames() }
+
+func (a adapter[O, S, M, V]) BotMove(view []byte, name string, seed uint64) (_ json.RawMessage, err error) {
 	defer guard(&err)
-	v, err := decode[V]("view", view)
+	b, err := botFor(a.rules, name)
 	if err != nil {
 		return nil, err
 	}
-	var b bot.Bot[M, V]
-	switch botName {
-	case RandomBot:
-		b = bot.Random[M, V]{}
-	case MonteCarloBot:
-		b = bot.MonteCarlo[O, S, M, V]{Rules: a.rules}
-	default:
-		return nil, fmt.Errorf("%w %q: the bots are %v", ErrUnknownBot, botName, a.Bots())
+	v, err := a.view(view)
+	if err != nil {
+		return nil, err
 	}
 	r := cards.NewRand(seed)
 	m, err := b.Choose(v, &r)
@@ -219,25 +281,65 @@ func (a adapter[O, S, M, V]) BotMove(view []byte, botName string, seed uint64) (
 		return nil, err
 	}
 	if !slices.Contains(v.Base().Moves, m) {
-		return nil, fmt.Errorf("%w: bot %s chose a move the view does not list", ErrInternal, botName)
+		return nil, fmt.Errorf("%w: bot %s chose a move the view does not list", ErrInternal, name)
 	}
 	return encode(m)
 }
 
-// decode decodes JSON into a T, wrapping every failure in cards.ErrBadInput.
-func decode[T any](what string, b []byte) (T, error) {
-	var v T
-	if err := json.Unmarshal(b, &v); err != nil {
-		if errors.Is(err, cards.ErrBadInput) {
-			return v, err
-		}
-		return v, cards.BadInput("%s: %v", what, err)
+// position is a decoded state of a game.
+type position[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
+	a adapter[O, S, M, V]
+	s S
+}
+
+func (p position[O, S, M, V]) State() (_ json.RawMessage, err error) {
+	defer guard(&err)
+	return encode(p.s)
+}
+
+func (p position[O, S, M, V]) Status() Status {
+	return Status{Players: p.s.Players(), ToAct: p.s.ToAct(), Over: p.s.Over(), Result: p.s.Result(), Events: p.s.Log().Len()}
+}
+
+func (p position[O, S, M, V]) LegalMoves() (_ json.RawMessage, err error) {
+	defer guard(&err)
+	return encode(p.a.rules.AppendLegalMoves([]M{}, p.s))
+}
+
+func (p position[O, S, M, V]) View(viewer int) (_ json.RawMessage, err error) {
+	defer guard(&err)
+	if viewer != int(cards.Spectator) && (viewer < 0 || viewer >= p.s.Players()) {
+		return nil, cards.BadInput("%d is not a player of this %d-player game (0 to %d, or %d for the spectator)", viewer, p.s.Players(), p.s.Players()-1, cards.Spectator)
 	}
-	return v, nil
+	return encode(p.a.rules.View(p.s, cards.Player(viewer)))
+}
+
+func (p position[O, S, M, V]) Apply(move []byte) (_ Position, _ []cards.Event, err error) {
+	defer guard(&err)
+	m, err := p.a.move(move)
+	if err != nil {
+		return nil, nil, err
+	}
+	if !m.Player().Valid(p.s.Players()) {
+		return nil, nil, cards.BadInput("a move is made by a player from 0 to %d, not %d", p.s.Players()-1, m.Player())
+	}
+	next, err := p.a.rules.Apply(p.s, m)
+	if err != nil {
+		return nil, nil, err
+	}
+	return position[O, S, M, V]{a: p.a, s: next}, next.Log().Since(p.s.Log().Len()), nil
+}
+
+// decode decodes JSON into a T strictly; every failure wraps
+// cards.ErrBadInput.
+func decode[T any](b []byte, what string) (T, error) {
+	var v T
+	err := cards.Unmarshal(b, &v, what)
+	return v, err
 }
 
 func encode(v any) (json.RawMessage, error) {
-	b, err := json.Marshal(v)
+	b, err := cards.Marshal(v)
 	if err != nil {
 		return nil, fmt.Errorf("%w: encoding %T: %v", ErrInternal, v, err)
 	}

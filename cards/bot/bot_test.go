@@ -15,7 +15,7 @@ type (
 )
 
 func TestRandomChoosesAmongTheViewsMoves(t *testing.T) {
-	s, err := bastards.NewGame(bastards.Options{Players: 4, Seed: 1})
+	s, err := bastards.NewGame(bastards.Options{Players: 4, Seed: 1, Jokers: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func TestRandomChoosesAmongTheViewsMoves(t *testing.T) {
 }
 
 func TestBotsRefuseWhenTheyHaveNoMove(t *testing.T) {
-	s, _ := bastards.NewGame(bastards.Options{Players: 4, Seed: 1})
+	s, _ := bastards.NewGame(bastards.Options{Players: 4, Seed: 1, Jokers: 2})
 	idle := s.ToAct().First().Next(4)
 	r := cards.NewRand(1)
 	if _, err := (randomBot{}).Choose(bastards.ViewOf(s, idle), &r); !errors.Is(err, cards.ErrIllegalMove) {
@@ -52,7 +52,7 @@ func TestMonteCarloBeatsRandom(t *testing.T) {
 	const games = 16
 	kings := 0
 	for seed := range games {
-		s, err := bastards.NewGame(bastards.Options{Players: 4, Rounds: 1, Seed: cards.Seed(seed), NoLog: true})
+		s, err := bastards.NewGame(bastards.Options{Players: 4, Rounds: 1, Seed: cards.Seed(seed), NoLog: true, Jokers: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -82,7 +82,7 @@ func TestMonteCarloBeatsRandom(t *testing.T) {
 }
 
 func TestWorth(t *testing.T) {
-	s, _ := bastards.NewGame(bastards.Options{Players: 4, Seed: 1})
+	s, _ := bastards.NewGame(bastards.Options{Players: 4, Seed: 1, Jokers: 2})
 	if w := bot.Worth(s, 0); w != 1 {
 		t.Errorf("with every score equal, a player beats or ties everyone: worth %v, want 1", w)
 	}

@@ -1,7 +1,6 @@
 package cardstest_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -35,8 +34,17 @@ type DuelState struct {
 	Turn   cards.Player `json:"turn"`
 	Tricks [2]int       `json:"tricks"`
 	Rand   cards.Rand   `json:"rand"`
-	Log    cards.Log    `json:"log"`
+	log    cards.Log
 }
+
+// duelJSON is a state's JSON: the header every state's JSON opens with,
+// then the state's fields.
+type duelJSON struct {
+	cards.Header
+	duelFields
+}
+
+type duelFields DuelState
 
 // DuelMove plays a card.
 type DuelMove struct {
@@ -103,20 +111,33 @@ func (s DuelState) Check() error {
 	return nil
 }
 
+func (s DuelState) Log() cards.Log { return s.log }
+
+func (s DuelState) MarshalJSON() ([]byte, error) {
+	return cards.Marshal(duelJSON{cards.HeaderOf("duel", 1, s.log), duelFields(s)})
+}
+
 func (s *DuelState) UnmarshalJSON(b []byte) error {
-	type plain DuelState
-	var p plain
-	if err := json.Unmarshal(b, &p); err != nil {
-		return cards.BadInput("duel state: %v", err)
-	}
-	if err := DuelState(p).Check(); err != nil {
+	t, err := cards.Decode(b, "duel", 1, func(j duelJSON) (DuelState, error) {
+		s := DuelState(j.duelFields)
+		s.log = j.Header.Log()
+		return s, nil
+	})
+	if err != nil {
 		return err
 	}
-	*s = DuelState(p)
+	*s = t
 	return nil
 }
 
-func (Duel) Name() string { return "duel" }
+func (Duel) Info() cards.GameInfo {
+	return cards.GameInfo{
+		Name: "duel", Title: "Duel", Summary: "three tricks of one card each, A–6 of two suits",
+		MinPlayers: 2, MaxPlayers: 2, Options: []cards.OptionInfo{cards.SeedOpt()},
+	}
+}
+
+func (Duel) DefaultOptions() DuelOptions { return DuelOptions{} }
 
 func (Duel) NewGame(o DuelOptions) (DuelState, error) {
 	s := DuelState{Rand: cards.NewRand(uint64(o.Seed)), Stock: duelDeck}
@@ -125,7 +146,7 @@ func (Duel) NewGame(o DuelOptions) (DuelState, error) {
 		s.Stock.Remove(c)
 		s.Hands[i%2].Add(c)
 	}
-	s.Log = s.Log.Add(cards.Public("three cards dealt to each player"))
+	s.log = s.log.Add(cards.Public("the dealer dealt three cards to each player"))
 	return s, nil
 }
 
@@ -150,8 +171,8 @@ func (Duel) Apply(s DuelState, m DuelMove) (DuelState, error) {
 	}
 	s.Hands[m.By].Remove(m.Card)
 	s.Played.Add(m.Card)
-	if s.Log.On() {
-		s.Log = s.Log.Add(cards.Public("%v played %v", m.By, m.Card))
+	if s.log.On() {
+		s.log = s.log.Add(cards.Public("%v played %v", m.By, m.Card))
 	}
 	if s.Led == cards.NoCard {
 		s.Led, s.Turn = m.Card, 1-m.By
@@ -164,26 +185,20 @@ func (Duel) Apply(s DuelState, m DuelMove) (DuelState, error) {
 	}
 	s.Tricks[s.Turn]++
 	s.Led = cards.NoCard
-	if s.Log.On() {
-		s.Log = s.Log.Add(cards.Public("%v won the trick", s.Turn))
+	if s.log.On() {
+		s.log = s.log.Add(cards.Public("%v won the trick", s.Turn))
 	}
 	return s, nil
 }
 
 func (Duel) View(s DuelState, p cards.Player) DuelView {
 	v := DuelView{
-		ViewBase: cards.ViewBase[DuelMove]{
-			Viewer: p, Players: 2, ToAct: s.ToAct(), Over: s.Over(),
-			Result: s.Result(), Moves: []DuelMove{}, Log: s.Log.For(p),
-		},
+		ViewBase:  cards.BaseOf(s, p, Duel{}.AppendLegalMoves, s.log),
 		HandSizes: [2]int{s.Hands[0].Len(), s.Hands[1].Len()},
 		Played:    s.Played, Led: s.Led, Tricks: s.Tricks, StockSize: s.Stock.Len(),
 	}
 	if p == 0 || p == 1 {
 		v.Hand = s.Hands[p]
-		if s.ToAct().Has(p) {
-			v.Moves = Duel{}.AppendLegalMoves(v.Moves, s)
-		}
 	}
 	return v
 }
@@ -196,7 +211,7 @@ func (Duel) Determinize(v DuelView, seed uint64) (DuelState, error) {
 	if v.Over {
 		s.Turn = 0
 	}
-	s.Log = cards.Off()
+	s.log = cards.OffFrom(v.Events)
 	unseen := duelDeck.Minus(v.Played).Minus(v.Hand)
 	for p := range cards.Player(2) {
 		if p == v.Viewer {

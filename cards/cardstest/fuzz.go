@@ -1,7 +1,6 @@
 package cardstest
 
 import (
-	"encoding/json"
 	"errors"
 	"slices"
 	"testing"
@@ -26,7 +25,7 @@ func FuzzState[O any, S cards.State, M cards.Move, V cards.View[M]](f *testing.F
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var s S
-		if json.Unmarshal(data, &s) != nil {
+		if cards.Unmarshal(data, &s, "a state") != nil {
 			return
 		}
 		exercise(t, g, s)
@@ -49,7 +48,7 @@ func FuzzMove[O any, S cards.State, M cards.Move, V cards.View[M]](f *testing.F,
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var m M
-		if json.Unmarshal(data, &m) != nil {
+		if cards.Unmarshal(data, &m, "a move") != nil {
 			return
 		}
 		if back := roundTrip(t, "move", m); back != m {
@@ -76,7 +75,7 @@ func FuzzApply[O any, S cards.State, M cards.Move, V cards.View[M]](f *testing.F
 	f.Fuzz(func(t *testing.T, state, move []byte) {
 		var s S
 		var m M
-		if json.Unmarshal(state, &s) != nil || json.Unmarshal(move, &m) != nil {
+		if cards.Unmarshal(state, &s, "a state") != nil || cards.Unmarshal(move, &m, "a move") != nil {
 			return
 		}
 		if err := s.Check(); err != nil {

@@ -53,11 +53,11 @@ func Playthrough[O any, S cards.State, M cards.Move, V cards.View[M]](t testing.
 		t.Fatalf("NewGame: %v", err)
 	}
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "# %s, options %s, moves chosen at random with seed %d\n", rules.Name(), mustJSON(t, opts), seed)
+	fmt.Fprintf(&b, "# %s, options %s, moves chosen at random with seed %d\n", rules.Info().Name, mustJSON(t, opts), seed)
 	writeViews(&b, rules, s, "at the start")
 	r := cards.NewRand(seed)
 	var legal []M
-	logged := writeLog(&b, rules.View(s, cards.Spectator).Base().Log, 0)
+	writeEvents(&b, s.Log().Since(0))
 	for n := 1; ; n++ {
 		legal = rules.AppendLegalMoves(legal[:0], s)
 		if len(legal) == 0 {
@@ -70,8 +70,8 @@ func Playthrough[O any, S cards.State, M cards.Move, V cards.View[M]](t testing.
 		if err != nil {
 			t.Fatalf("move %d, listed move %q, refused: %v", n, m, err)
 		}
+		writeEvents(&b, next.Log().Since(s.Log().Len()))
 		s = next
-		logged = writeLog(&b, rules.View(s, cards.Spectator).Base().Log, logged)
 	}
 	writeViews(&b, rules, s, "at the end")
 	fmt.Fprintf(&b, "\nresult: %s\n", mustJSON(t, s.Result()))
@@ -101,11 +101,9 @@ func writeView[M cards.Move, V cards.View[M]](b *bytes.Buffer, v V) {
 	b.WriteByte('\n')
 }
 
-// writeLog writes the lines of log from index from on, and returns the
-// log's length.
-func writeLog(b *bytes.Buffer, log []string, from int) int {
-	for _, line := range log[min(from, len(log)):] {
-		fmt.Fprintf(b, "| %s\n", line)
+// writeEvents writes events as a spectator reads them.
+func writeEvents(b *bytes.Buffer, events []cards.Event) {
+	for _, e := range cards.EventsFor(events, cards.Spectator) {
+		fmt.Fprintf(b, "| %s\n", e.Text)
 	}
-	return len(log)
 }

@@ -1,8 +1,6 @@
 package cardstest
 
-import (
-	"encoding/json"
-)
+import "github.com/cardrules/games/cards"
 
 // fataler is what the helpers need of *testing.T and *rapid.T.
 type fataler interface {
@@ -13,7 +11,7 @@ type fataler interface {
 // mustJSON encodes v, failing the test if it cannot.
 func mustJSON(t fataler, v any) string {
 	t.Helper()
-	b, err := json.Marshal(v)
+	b, err := cards.Marshal(v)
 	if err != nil {
 		t.Fatalf("encoding %T as JSON: %v", v, err)
 	}
@@ -27,23 +25,11 @@ func roundTrip[T any](t fataler, what string, v T) T {
 	t.Helper()
 	first := mustJSON(t, v)
 	var back T
-	if err := json.Unmarshal([]byte(first), &back); err != nil {
+	if err := cards.Unmarshal([]byte(first), &back, what); err != nil {
 		t.Fatalf("%s does not decode from its own JSON: %v\n%s", what, err, first)
 	}
 	if second := mustJSON(t, back); second != first {
 		t.Fatalf("%s changes in a JSON round trip:\nbefore: %s\nafter:  %s", what, first, second)
 	}
 	return back
-}
-
-// withoutLog encodes a view without its "log" field, with its other fields
-// in a canonical order.
-func withoutLog(t fataler, v any) string {
-	t.Helper()
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal([]byte(mustJSON(t, v)), &fields); err != nil {
-		t.Fatalf("a view must encode as a JSON object: %v", err)
-	}
-	delete(fields, "log")
-	return mustJSON(t, fields)
 }

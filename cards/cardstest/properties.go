@@ -12,9 +12,11 @@ import (
 )
 
 // Run checks every property of the contract on g, each as a subtest over
-// random games: Legality, Refusal, Purity, Determinism, Secrecy, JSON.
+// random games: Info, Legality, Refusal, Purity, Determinism, Secrecy,
+// Events, JSON.
 func Run[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, g Game[O, S, M, V]) {
 	t.Helper()
+	t.Run("Info", func(t *testing.T) { CheckInfo(t, g) })
 	for _, p := range []struct {
 		name  string
 		check func(*rapid.T, Game[O, S, M, V])
@@ -24,6 +26,7 @@ func Run[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, g Ga
 		{"Purity", checkPurity[O, S, M, V]},
 		{"Determinism", checkDeterminism[O, S, M, V]},
 		{"Secrecy", checkSecrecy[O, S, M, V]},
+		{"Events", checkEvents[O, S, M, V]},
 		{"JSON", checkJSON[O, S, M, V]},
 	} {
 		t.Run(p.name, func(t *testing.T) {
@@ -50,6 +53,9 @@ func play[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Gam
 	for n := 0; ; n++ {
 		if err := s.Check(); err != nil {
 			t.Fatalf("after %d moves the state breaks the rules: %v", n, err)
+		}
+		if b := mustJSON(t, s); len(b) > MaxStateJSON {
+			t.Fatalf("after %d moves the state's JSON is %d bytes, over the bound of %d:\n%s", n, len(b), MaxStateJSON, b)
 		}
 		legal := g.Rules.AppendLegalMoves(nil, s)
 		checkToAct(t, s, legal)
@@ -109,9 +115,15 @@ func checkToAct[S cards.State, M cards.Move](t *rapid.T, s S, legal []M) {
 	}
 }
 
+// MaxStateJSON bounds the size in bytes of a state's JSON, whatever the
+// length of its game: a state holds the game as it stands, never its
+// history.
+const MaxStateJSON = 2048
+
 // checkLegality plays whole games: every listed move applies, the legal
-// moves agree with ToAct, Check holds after every move (conservation), and
-// every game ends (progress).
+// moves agree with ToAct, Check holds after every move (conservation),
+// every state's JSON is within MaxStateJSON, and every game ends
+// (progress).
 func checkLegality[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) {
 	rec := play(t, g)
 	final := rec.states[len(rec.states)-1]
@@ -234,9 +246,12 @@ func sameGame[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g
 		t.Fatalf("the replay differs %s:\nfirst:  %s\nreplay: %s", when, ja, jb)
 	}
 	for _, p := range viewers(a) {
-		va, vb := mustJSON(t, g.Rules.View(a, p)), mustJSON(t, g.Rules.View(b, p))
-		if va != vb {
-			t.Fatalf("%v's view differs in the replay %s:\nfirst:  %s\nreplay: %s", p, when, va, vb)
+		va, vb := g.Rules.View(a, p), g.Rules.View(b, p)
+		if ja, jb := mustJSON(t, va), mustJSON(t, vb); ja != jb {
+			t.Fatalf("%v's view differs in the replay %s:\nfirst:  %s\nreplay: %s", p, when, ja, jb)
+		}
+		if la, lb := va.Base().Log, vb.Base().Log; !slices.Equal(la, lb) {
+			t.Fatalf("%v reads other events in the replay %s:\nfirst:  %v\nreplay: %v", p, when, la, lb)
 		}
 	}
 }
@@ -254,15 +269,14 @@ func viewers[S cards.State](s S) []cards.Player {
 // the truth (whose view, who acts, the viewer's own legal moves), and the
 // view is a function of what the viewer may know — a state re-dealt by
 // Determinize from the view, with everything the viewer cannot see placed
-// anew and a fresh random source, gives the viewer the same view (but for
-// the log, which a re-dealt state does not keep).
+// anew and a fresh random source, gives the viewer the same view.
 func checkSecrecy[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) {
 	rec := play(t, g)
 	for _, i := range rec.sampled(t) {
 		s := rec.states[i]
 		for _, p := range viewers(s) {
 			v := g.Rules.View(s, p)
-			checkBase(t, s, p, v.Base(), rec.legal[i])
+			checkBase(t, g, s, p, v.Base(), rec.legal[i])
 			seed := rapid.Uint64().Draw(t, "determinize seed")
 			d, err := g.Rules.Determinize(v, seed)
 			if err != nil {
@@ -271,7 +285,7 @@ func checkSecrecy[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.
 			if err := d.Check(); err != nil {
 				t.Fatalf("Determinize(%v's view, %d) breaks the rules: %v", p, seed, err)
 			}
-			want, got := withoutLog(t, v), withoutLog(t, g.Rules.View(d, p))
+			want, got := mustJSON(t, v), mustJSON(t, g.Rules.View(d, p))
 			if got != want {
 				t.Fatalf("%v's view of a state re-dealt from that view differs, so the view depends on what %v cannot see:\nview:      %s\nre-dealt:  %s",
 					p, p, want, got)
@@ -281,10 +295,13 @@ func checkSecrecy[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.
 }
 
 // checkBase checks the shared part of p's view of s.
-func checkBase[S cards.State, M cards.Move](t *rapid.T, s S, p cards.Player, b cards.ViewBase[M], legal []M) {
-	if b.Viewer != p || b.Players != s.Players() || b.ToAct != s.ToAct() || b.Over != s.Over() {
-		t.Fatalf("%v's view says viewer %v, %d players, %v to act, over %v; the state says %v, %d, %v, %v",
-			p, b.Viewer, b.Players, b.ToAct, b.Over, p, s.Players(), s.ToAct(), s.Over())
+func checkBase[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V], s S, p cards.Player, b cards.ViewBase[M], legal []M) {
+	if b.Viewer != p || b.Players != s.Players() || b.ToAct != s.ToAct() || b.Over != s.Over() || b.Events != s.Log().Len() {
+		t.Fatalf("%v's view says viewer %v, %d players, %v to act, over %v, %d events; the state says %v, %d, %v, %v, %d",
+			p, b.Viewer, b.Players, b.ToAct, b.Over, b.Events, p, s.Players(), s.ToAct(), s.Over(), s.Log().Len())
+	}
+	if err := b.Check(g.Rules.Info()); err != nil {
+		t.Fatalf("%v's view fails its own check: %v", p, err)
 	}
 	var own []M
 	for _, m := range legal {
@@ -295,8 +312,8 @@ func checkBase[S cards.State, M cards.Move](t *rapid.T, s S, p cards.Player, b c
 	if !slices.Equal(b.Moves, own) {
 		t.Fatalf("%v's view lists moves %v; the legal moves of %v are %v", p, b.Moves, p, own)
 	}
-	if b.Log == nil {
-		t.Fatalf("%v's view has a nil log; an empty log is an empty array", p)
+	if want := s.Log().For(p); !slices.Equal(b.Log, want) {
+		t.Fatalf("%v's view holds the log %v; the state's log reads %v", p, b.Log, want)
 	}
 }
 
@@ -323,8 +340,13 @@ func checkJSON[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, 
 		}
 		if i < len(rec.moves) {
 			want := mustJSON(t, rec.states[i+1])
-			if got := mustJSON(t, mustApply(t, g.Rules, back, rec.moves[i])); got != want {
+			next := mustApply(t, g.Rules, back, rec.moves[i])
+			if got := mustJSON(t, next); got != want {
 				t.Fatalf("the decoded state plays on differently:\noriginal: %s\ndecoded:  %s", want, got)
+			}
+			n := s.Log().Len()
+			if got, want := next.Log().Since(n), rec.states[i+1].Log().Since(n); !slices.Equal(got, want) {
+				t.Fatalf("the decoded state's move produced other events:\noriginal: %v\ndecoded:  %v", want, got)
 			}
 		}
 		for _, p := range viewers(s) {

@@ -24,7 +24,7 @@ func Games() []anygame.Game {
 func Names() []string {
 	var names []string
 	for _, g := range Games() {
-		names = append(names, g.Name())
+		names = append(names, g.Info().Name)
 	}
 	return names
 }
@@ -33,7 +33,7 @@ func Names() []string {
 // error wrapping cards.ErrBadInput that lists the games.
 func Lookup(name string) (anygame.Game, error) {
 	for _, g := range Games() {
-		if g.Name() == name {
+		if g.Info().Name == name {
 			return g, nil
 		}
 	}

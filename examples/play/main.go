@@ -20,9 +20,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
+	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
 	"github.com/cardrules/games/cards/catalog"
 )
@@ -39,8 +41,7 @@ type config struct {
 	auto    bool
 	bot     string
 	seat    int
-	rounds  int
-	match   bool
+	options []string // name=value
 }
 
 // run plays as the arguments say and returns the exit status.
@@ -79,15 +80,25 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 	fs.BoolVar(&cfg.auto, "auto", false, "let bots take every seat, print the log, and end with a result: line")
 	fs.StringVar(&cfg.bot, "bot", "", "the bot in the other seats: random or montecarlo (default montecarlo, or random with -auto)")
 	fs.IntVar(&cfg.seat, "seat", 1, "your seat, from 1")
-	fs.IntVar(&cfg.rounds, "rounds", 0, "rounds to play, in games played in rounds without end (0: 3 rounds)")
-	fs.BoolVar(&cfg.match, "match", false, "play a match of games to 100 points, in games that have matches")
+	fs.Func("o", "set an option of the game as `name=value` (repeatable; see the options below)", func(s string) error {
+		cfg.options = append(cfg.options, s)
+		return nil
+	})
 	fs.Usage = func() {
 		fmt.Fprintf(errOut, "Play plays a card game of this module at the terminal, against bots.\n\n")
 		fmt.Fprintf(errOut, "Usage:\n  play [flags]\n\nExamples:\n")
 		fmt.Fprintf(errOut, "  play -game bastards -players 5           you in seat 1 against four bots\n")
 		fmt.Fprintf(errOut, "  play -game bastards -players 5 -auto -seed 7   bots only, printing the game\n")
-		fmt.Fprintf(errOut, "  play -game ninekingdoms -players 3 -match      a match to 100 against two bots\n\nFlags:\n")
+		fmt.Fprintf(errOut, "  play -game ninekingdoms -players 3 -o match=true   a match to 100 against two bots\n\nFlags:\n")
 		fs.PrintDefaults()
+		fmt.Fprintf(errOut, "\nOptions of the games (-o name=value):\n")
+		for _, g := range catalog.Games() {
+			info := g.Info()
+			fmt.Fprintf(errOut, "  %s (%s, %d to %d players):\n", info.Name, info.Title, info.MinPlayers, info.MaxPlayers)
+			for _, o := range info.Options {
+				fmt.Fprintf(errOut, "    %-18s %s (default %v)\n", o.Name, o.Description, o.Default)
+			}
+		}
 	}
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
@@ -108,29 +119,33 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 	return cfg, nil
 }
 
-// options builds the game's options from the flags, setting only the
-// options the game has.
+// options builds the game's options from the flags: the defaults, the
+// seed, -players, and each -o name=value checked against the game's
+// description of its options.
 func options(g anygame.Game, cfg config) ([]byte, error) {
-	var opts map[string]any
-	if err := json.Unmarshal(g.DefaultOptions(), &opts); err != nil {
-		return nil, err
-	}
-	opts["seed"] = fmt.Sprint(cfg.seed)
+	info := g.Info()
+	opts := map[string]any{"seed": cards.Seed(cfg.seed)}
 	if cfg.players > 0 {
 		opts["players"] = cfg.players
 	}
-	if _, ok := opts["rounds"]; ok {
-		opts["rounds"] = cfg.rounds
-		if cfg.rounds == 0 {
-			opts["rounds"] = 3
+	for _, o := range cfg.options {
+		name, text, ok := strings.Cut(o, "=")
+		if !ok {
+			return nil, fmt.Errorf("-o %s: write an option as name=value", o)
 		}
-	} else if cfg.rounds != 0 {
-		return nil, fmt.Errorf("%s has no -rounds option", g.Title())
-	}
-	if _, ok := opts["match"]; ok {
-		opts["match"] = cfg.match
-	} else if cfg.match {
-		return nil, fmt.Errorf("%s has no -match option", g.Title())
+		i := slices.IndexFunc(info.Options, func(o cards.OptionInfo) bool { return o.Name == name })
+		if i < 0 {
+			var names []string
+			for _, o := range info.Options {
+				names = append(names, o.Name)
+			}
+			return nil, fmt.Errorf("%s has no option %q (its options are %s)", info.Title, name, strings.Join(names, ", "))
+		}
+		v, err := info.Options[i].Parse(text)
+		if err != nil {
+			return nil, err
+		}
+		opts[name] = v
 	}
 	return json.Marshal(opts)
 }

@@ -54,7 +54,7 @@ func TestInteractiveAsksAgainAfterBadInput(t *testing.T) {
 func TestInteractivePlaysAWholeGame(t *testing.T) {
 	// Always choosing the first move plays a whole game to its end.
 	input := strings.Repeat("1\n", 2000)
-	out, code := runPlay(t, input, "-game", "bastards", "-players", "4", "-seed", "5", "-bot", "random", "-rounds", "1")
+	out, code := runPlay(t, input, "-game", "bastards", "-players", "4", "-seed", "5", "-bot", "random", "-o", "rounds=1")
 	if code != 0 || !strings.Contains(out, "\nresult: ") {
 		t.Fatalf("exit %d:\n%s", code, out[max(0, len(out)-2000):])
 	}
@@ -64,7 +64,7 @@ func TestBadFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"-game", "chess"},
 		{"-game", "bastards", "-players", "99", "-auto"},
-		{"-game", "bastards", "-match"},
+		{"-game", "bastards", "-o", "match=true"},
 		{"-game", "bastards", "-seat", "9"},
 		{"-game", "bastards", "-bot", "genius", "-auto"},
 	} {
@@ -81,7 +81,7 @@ func TestBadFlags(t *testing.T) {
 }
 
 func TestAutoNineKingdomsMatch(t *testing.T) {
-	out, code := runPlay(t, "", "-game", "ninekingdoms", "-players", "3", "-auto", "-match", "-seed", "2")
+	out, code := runPlay(t, "", "-game", "ninekingdoms", "-players", "3", "-auto", "-o", "match=true", "-seed", "2")
 	last := out[strings.LastIndex(strings.TrimSpace(out), "\n")+1:]
 	if code != 0 || !strings.HasPrefix(last, "result: ") {
 		t.Fatalf("exit %d, last line %q", code, last)

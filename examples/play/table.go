@@ -19,15 +19,14 @@ type table struct {
 	state []byte
 	cfg   config
 	out   io.Writer
-	bots  cards.Rand // seeds the bots' choices
-	shown int        // log lines already printed
+	bots  cards.Rand    // seeds the bots' choices
+	news  []cards.Event // events not printed yet
 	moves int
 }
 
 // viewJSON is the part of a view the table reads.
 type viewJSON struct {
 	Moves []json.RawMessage `json:"moves"`
-	Log   []string          `json:"log"`
 }
 
 func newTable(cfg config, out io.Writer) (*table, error) {
@@ -39,17 +38,17 @@ func newTable(cfg config, out io.Writer) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	state, err := g.NewGame(opts)
+	start, err := g.NewGame(opts)
 	if err != nil {
 		return nil, err
 	}
-	return &table{game: g, state: state, cfg: cfg, out: out, bots: cards.NewRand(cfg.seed + 1)}, nil
+	return &table{game: g, state: start.State, news: start.Events, cfg: cfg, out: out, bots: cards.NewRand(cfg.seed + 1)}, nil
 }
 
 // auto plays every seat with bots, printing the public log, and ends with
 // the result.
 func (t *table) auto() error {
-	fmt.Fprintf(t.out, "%s, seed %d, every seat a %s bot\n", t.game.Title(), t.cfg.seed, t.cfg.bot)
+	fmt.Fprintf(t.out, "%s, seed %d, every seat a %s bot\n", t.game.Info().Title, t.cfg.seed, t.cfg.bot)
 	for {
 		if err := t.printLog(cards.Spectator); err != nil {
 			return err
@@ -79,7 +78,7 @@ func (t *table) interactive(in *bufio.Scanner) error {
 	if !me.Valid(st.Players) {
 		return fmt.Errorf("seat %d is not at this table of %d players", t.cfg.seat, st.Players)
 	}
-	fmt.Fprintf(t.out, "%s, seed %d. You are %v; the other seats are %s bots.\n", t.game.Title(), t.cfg.seed, me, t.cfg.bot)
+	fmt.Fprintf(t.out, "%s, seed %d. You are %v; the other seats are %s bots.\n", t.game.Info().Title, t.cfg.seed, me, t.cfg.bot)
 	for {
 		st, err := t.game.Status(t.state)
 		if err != nil {
@@ -151,7 +150,7 @@ func (t *table) humanMove(me cards.Player, in *bufio.Scanner) (quit bool, err er
 
 // botMove lets the bot in seat p choose and make its move.
 func (t *table) botMove(p cards.Player) error {
-	view, err := t.game.View(t.state, p)
+	view, err := t.game.View(t.state, int(p))
 	if err != nil {
 		return err
 	}
@@ -167,35 +166,31 @@ func (t *table) apply(m []byte) error {
 	if err != nil {
 		return err
 	}
-	t.state = next
+	t.state, t.news = next.State, append(t.news, next.Events...)
 	t.moves++
 	return nil
 }
 
 func (t *table) view(p cards.Player) (viewJSON, error) {
 	var v viewJSON
-	b, err := t.game.View(t.state, p)
+	b, err := t.game.View(t.state, int(p))
 	if err != nil {
 		return v, err
 	}
 	return v, json.Unmarshal(b, &v)
 }
 
-// printLog prints the lines of p's log that have not been printed yet.
+// printLog prints what p may read of the events not printed yet.
 func (t *table) printLog(p cards.Player) error {
-	v, err := t.view(p)
-	if err != nil {
-		return err
+	for _, e := range cards.EventsFor(t.news, p) {
+		fmt.Fprintln(t.out, "  "+e.Text)
 	}
-	for _, line := range v.Log[min(t.shown, len(v.Log)):] {
-		fmt.Fprintln(t.out, "  "+line)
-	}
-	t.shown = len(v.Log)
+	t.news = t.news[:0]
 	return nil
 }
 
 func (t *table) printView(p cards.Player) error {
-	b, err := t.game.View(t.state, p)
+	b, err := t.game.View(t.state, int(p))
 	if err != nil {
 		return err
 	}

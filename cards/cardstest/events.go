@@ -1,0 +1,98 @@
+package cardstest
+
+import (
+	"slices"
+
+	"github.com/go-json-experiment/json/jsontext"
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/games/cards"
+)
+
+// checkEvents plays a game and checks its log: each move's events are
+// numbered on from the events before it, every reader reads something of
+// every event (so the count of events is public), and the events tell a
+// player nothing the player's view does not — the same move made in a
+// state re-dealt from the player's view, which the player cannot tell
+// apart from the real one, gives the player the same events, unless the
+// move shows the player something new (the two views after it differ).
+func checkEvents[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) {
+	rec := play(t, g)
+	if !rec.states[0].Log().On() {
+		return
+	}
+	for i, m := range rec.moves {
+		checkNumbering(t, rec.states[i], rec.states[i+1], m)
+	}
+	for _, i := range rec.sampled(t) {
+		s := rec.states[i]
+		for _, p := range viewers(s) {
+			checkEventSecrecy(t, g, s, p, rec.legal[i])
+		}
+	}
+}
+
+// checkNumbering checks the events move m produced from s to next.
+func checkNumbering[S cards.State, M cards.Move](t *rapid.T, s, next S, m M) {
+	n := s.Log().Len()
+	events := next.Log().Since(n)
+	if next.Log().Len() != n+len(events) {
+		t.Fatalf("after %q the log counts %d events, but holds %d after the %d before", m, next.Log().Len(), len(events), n)
+	}
+	all := cards.AllPlayers(s.Players())
+	for k, e := range events {
+		switch {
+		case e.Seq != n+k+1:
+			t.Fatalf("after %q event %d is numbered %d, not %d", m, k, e.Seq, n+k+1)
+		case e.Text == "":
+			t.Fatalf("after %q event %d has no text", m, e.Seq)
+		case e.To != 0 && e.To != all && e.Others == "":
+			t.Fatalf("after %q event %d (%q) is meant for %v and tells the others nothing: every reader reads something of every event", m, e.Seq, e.Text, e.To)
+		case e.To&^all != 0:
+			t.Fatalf("after %q event %d is meant for players who are not at the table: %v", m, e.Seq, e.To)
+		}
+	}
+}
+
+// checkEventSecrecy checks that the moves of s tell p in their events no
+// more than p's views tell.
+func checkEventSecrecy[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V], s S, p cards.Player, legal []M) {
+	d, err := g.Rules.Determinize(g.Rules.View(s, p), rapid.Uint64().Draw(t, "determinize seed"))
+	if err != nil {
+		t.Fatalf("Determinize(%v's view): %v", p, err)
+	}
+	d = withLog(t, d, s.Log().Len())
+	other := g.Rules.AppendLegalMoves(nil, d)
+	n := s.Log().Len()
+	for _, m := range legal {
+		if !slices.Contains(other, m) {
+			continue
+		}
+		a, b := mustApply(t, g.Rules, s, m), mustApply(t, g.Rules, d, m)
+		if mustJSON(t, g.Rules.View(a, p)) != mustJSON(t, g.Rules.View(b, p)) {
+			continue // the move showed p something new
+		}
+		ea, eb := cards.EventsFor(a.Log().Since(n), p), cards.EventsFor(b.Log().Since(n), p)
+		if !slices.Equal(ea, eb) {
+			t.Fatalf("%v cannot tell two states apart, nor the states after %q, yet reads other events of it, so the events leak what %v may not know:\n%v\n%v", p, m, p, ea, eb)
+		}
+	}
+}
+
+// withLog returns s with its log on, going on from events: a determinized
+// state keeps no log, and the checks of events need one. It sets the
+// header's fields in the state's JSON, which every game's encoding has.
+func withLog[S cards.State](t fataler, s S, events int) S {
+	t.Helper()
+	var fields map[string]jsontext.Value
+	if err := cards.Unmarshal([]byte(mustJSON(t, s)), &fields, "a state"); err != nil {
+		t.Fatalf("a state must encode as a JSON object: %v", err)
+	}
+	delete(fields, "noLog")
+	fields["events"] = jsontext.Value(mustJSON(t, events))
+	var back S
+	if err := cards.Unmarshal([]byte(mustJSON(t, fields)), &back, "a state"); err != nil {
+		t.Fatalf("the state with its log on does not decode: %v", err)
+	}
+	return back
+}

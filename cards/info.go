@@ -1,0 +1,165 @@
+package cards
+
+import (
+	"strconv"
+)
+
+// GameInfo describes a game to programs that offer it: a lobby, a form of
+// options, a command line. Rules.Info returns it.
+type GameInfo struct {
+	// Name is the game's short name, as used in URLs and flags
+	// ("bastards").
+	Name string `json:"name"`
+	// Title is the game's name as people write it ("Kings & Bastards").
+	Title string `json:"title"`
+	// Summary tells in a line what the game is.
+	Summary string `json:"summary"`
+	// MinPlayers and MaxPlayers bound the number of players.
+	MinPlayers int `json:"minPlayers"`
+	MaxPlayers int `json:"maxPlayers"`
+	// Options describes every option, in the order a form shows them;
+	// each is a member of the options' JSON object.
+	Options []OptionInfo `json:"options"`
+}
+
+// An OptionType is the type of an option's value.
+type OptionType uint8
+
+// The types of options.
+const (
+	// IntOption is a whole number from Min to Max.
+	IntOption OptionType = iota + 1
+	// BoolOption is true or false.
+	BoolOption
+	// SeedOption is a seed: a number from 0 to 2^64-1 (in JSON a number,
+	// or a decimal string beyond 2^53).
+	SeedOption
+)
+
+var optionTypes = Enum[OptionType]{"", "int", "bool", "seed"}
+
+// String returns "int", "bool" or "seed".
+func (t OptionType) String() string { return optionTypes.Name(t) }
+
+// MarshalText encodes the type by its name.
+func (t OptionType) MarshalText() ([]byte, error) {
+	return optionTypes.MarshalText(t, "an option type")
+}
+
+// UnmarshalText decodes a type from its name.
+func (t *OptionType) UnmarshalText(b []byte) error {
+	return optionTypes.UnmarshalText(b, t, "an option type")
+}
+
+// OptionInfo describes one option of a game.
+type OptionInfo struct {
+	// Name is the option's member name in the options' JSON ("players").
+	Name string `json:"name"`
+	// Type is the type of its value.
+	Type OptionType `json:"type"`
+	// Default is its value in the rules' setup: an int, a bool, or a
+	// Seed.
+	Default any `json:"default"`
+	// Min and Max bound an int option.
+	Min int `json:"min,omitzero"`
+	Max int `json:"max,omitzero"`
+	// Description tells in a line what the option does.
+	Description string `json:"description"`
+}
+
+// IntOpt describes an int option from min to max.
+func IntOpt(name string, def, min, max int, description string) OptionInfo {
+	return OptionInfo{Name: name, Type: IntOption, Default: def, Min: min, Max: max, Description: description}
+}
+
+// BoolOpt describes a bool option.
+func BoolOpt(name string, def bool, description string) OptionInfo {
+	return OptionInfo{Name: name, Type: BoolOption, Default: def, Description: description}
+}
+
+// SeedOpt describes the seed option every game has.
+func SeedOpt() OptionInfo {
+	return OptionInfo{Name: "seed", Type: SeedOption, Default: Seed(0), Description: "makes the game reproducible: the same seed and moves give the same game"}
+}
+
+// NoLogOpt describes the noLog option every game has.
+func NoLogOpt() OptionInfo {
+	return BoolOpt("noLog", false, "keeps no log of events, for search and simulation")
+}
+
+// Parse reads a value of the option from text, as a person types it:
+// "5", "true", "12345678901234567890". It checks an int against the bounds
+// and returns an int, a bool or a Seed, or an error wrapping ErrBadOptions.
+func (o OptionInfo) Parse(text string) (any, error) {
+	switch o.Type {
+	case IntOption:
+		n, err := strconv.Atoi(text)
+		if err != nil || n < o.Min || n > o.Max {
+			return nil, BadOptions("%s is a whole number from %d to %d, not %q", o.Name, o.Min, o.Max, text)
+		}
+		return n, nil
+	case BoolOption:
+		b, err := strconv.ParseBool(text)
+		if err != nil {
+			return nil, BadOptions("%s is true or false, not %q", o.Name, text)
+		}
+		return b, nil
+	case SeedOption:
+		n, err := strconv.ParseUint(text, 10, 64)
+		if err != nil {
+			return nil, BadOptions("%s is a whole number from 0 to 2^64-1, not %q", o.Name, text)
+		}
+		return Seed(n), nil
+	}
+	return nil, BadOptions("option %s has no type", o.Name)
+}
+
+// An Enum names the values of a small enumeration, indexed by value: the
+// types of moves or the phases of a game. The zero value's name is
+// usually "", for no value. Its methods give the enumeration's String,
+// MarshalText and UnmarshalText one body.
+type Enum[T ~uint8] []string
+
+// Name returns the name of v, or a placeholder such as "Kind(9)" for a
+// value without one.
+func (e Enum[T]) Name(v T) string {
+	if int(v) < len(e) && e[v] != "" {
+		return e[v]
+	}
+	return "(" + strconv.Itoa(int(v)) + ")"
+}
+
+// MarshalText encodes v by its name. A value without one is an error
+// wrapping ErrBadInput; what names the enumeration ("a move kind").
+func (e Enum[T]) MarshalText(v T, what string) ([]byte, error) {
+	if int(v) >= len(e) || (v != 0 && e[v] == "") {
+		return nil, BadInput("%d is not %s", v, what)
+	}
+	return []byte(e[v]), nil
+}
+
+// UnmarshalText decodes *v from its name, exactly as written. An unknown
+// name is an error wrapping ErrBadInput that lists the names.
+func (e Enum[T]) UnmarshalText(b []byte, v *T, what string) error {
+	for i, name := range e {
+		if name == string(b) && (name != "" || i == 0) {
+			*v = T(i)
+			return nil
+		}
+	}
+	return BadInput("%q is not %s (%s)", b, what, e.list())
+}
+
+func (e Enum[T]) list() string {
+	var s string
+	for _, name := range e {
+		if name == "" {
+			continue
+		}
+		if s != "" {
+			s += ", "
+		}
+		s += name
+	}
+	return s
+}

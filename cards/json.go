@@ -1,0 +1,166 @@
+package cards
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
+)
+
+// MaxInput is the largest JSON input, in bytes, that Unmarshal decodes. A
+// state of any game of this module encodes in a small fraction of it.
+const MaxInput = 64 << 10
+
+// strict are the options of every decoding: object member names match
+// exactly (case included), unknown and repeated members are errors, and so
+// is null where a value is expected.
+var strict = json.JoinOptions(
+	json.RejectUnknownMembers(true),
+	json.WithUnmarshalers(json.UnmarshalFromFunc(refuseNull)),
+)
+
+func refuseNull(dec *jsontext.Decoder, _ any) error {
+	if dec.PeekKind() == 'n' {
+		return errors.New("null is no value here")
+	}
+	return errors.ErrUnsupported
+}
+
+// Unmarshal decodes JSON b into v strictly: object member names must match
+// exactly (case included); unknown or repeated members, null, trailing data,
+// wrong types and inputs over MaxInput bytes are errors. Every error wraps
+// ErrBadInput, or ErrBadOptions when a value's own decoder says so. what
+// names the value in messages ("a Kings & Bastards state").
+//
+// Card lists are arrays of card codes, never base64 strings: every type of
+// this module that holds cards decodes them through the card parser.
+func Unmarshal(b []byte, v any, what string) error {
+	return UnmarshalLimit(b, v, what, MaxInput)
+}
+
+// UnmarshalLimit is Unmarshal with another limit on the input's size, for
+// inputs that are larger by nature, such as a game's record.
+func UnmarshalLimit(b []byte, v any, what string, limit int) error {
+	if len(b) > limit {
+		return BadInput("%s: %d bytes is over the limit of %d", what, len(b), limit)
+	}
+	if err := json.Unmarshal(b, v, strict); err != nil {
+		return badJSON(what, err)
+	}
+	return nil
+}
+
+// UnmarshalDecode is Unmarshal for the decoder of a type's
+// UnmarshalJSONFrom method: it decodes the next value of dec into v, with
+// dec's options.
+func UnmarshalDecode(dec *jsontext.Decoder, v any, what string) error {
+	if err := json.UnmarshalDecode(dec, v); err != nil {
+		return badJSON(what, err)
+	}
+	return nil
+}
+
+// badJSON wraps a decoding error in ErrBadInput, unless it wraps a sentinel
+// of this package already.
+func badJSON(what string, err error) error {
+	if errors.Is(err, ErrBadInput) || errors.Is(err, ErrBadOptions) {
+		return err
+	}
+	return fmt.Errorf("%w: %s: %v", ErrBadInput, what, err)
+}
+
+// Marshal encodes v as JSON, compactly and deterministically.
+func Marshal(v any) ([]byte, error) {
+	return json.Marshal(v, json.Deterministic(true))
+}
+
+// A Header opens the JSON of every game state: the game it is a state of,
+// the version of its encoding, and where its log stands. A game's state
+// encoding embeds it.
+type Header struct {
+	// Game is the short name of the game ("bastards").
+	Game string `json:"game"`
+	// Version is the version of the game's state encoding.
+	Version int `json:"version"`
+	// Events is the number of events the game has produced.
+	Events int `json:"events"`
+	// NoLog is set when the state records no events (its game is played
+	// without a log, or it was dealt for search).
+	NoLog bool `json:"noLog,omitzero"`
+}
+
+// HeaderOf returns the header of a state of game at the given encoding
+// version, whose log is l.
+func HeaderOf(game string, version int, l Log) Header {
+	return Header{Game: game, Version: version, Events: l.Len(), NoLog: !l.On()}
+}
+
+// Log returns a log that goes on where the header says the game's log
+// stands: empty, numbering its next event Events+1, or off.
+func (h Header) Log() Log {
+	if h.NoLog {
+		return OffFrom(h.Events)
+	}
+	return LogFrom(h.Events)
+}
+
+// header returns the header; a state encoding gets it by embedding Header.
+func (h Header) header() Header { return h }
+
+// check returns why h is not a header of game's states at version.
+func (h Header) check(game string, version int) error {
+	switch {
+	case h.Game != game:
+		return BadInput("this is a state of %q, not of %q", h.Game, game)
+	case h.Version != version:
+		return BadInput("a %s state of encoding version %d: this library reads version %d", game, h.Version, version)
+	case h.Events < 0:
+		return BadInput("a state's event count is a number from 0")
+	}
+	return nil
+}
+
+// Decode is the body of a game state's decoding: it decodes JSON b strictly
+// into the state's encoding E (which embeds Header), checks that the header
+// names game at version, builds the state from it with build, and checks
+// the state, so that a decoded state is always one that keeps the rules.
+// Every failure wraps ErrBadInput.
+func Decode[E interface{ header() Header }, S interface{ Check() error }](b []byte, game string, version int, build func(E) (S, error)) (S, error) {
+	var e E
+	var zero S
+	if err := Unmarshal(b, &e, "a "+game+" state"); err != nil {
+		return zero, err
+	}
+	if err := e.header().check(game, version); err != nil {
+		return zero, err
+	}
+	s, err := build(e)
+	if err != nil {
+		return zero, err
+	}
+	if err := s.Check(); err != nil {
+		return zero, err
+	}
+	return s, nil
+}
+
+// DecodeArray decodes the next value of dec as a JSON array, calling elem to
+// decode each element in turn. Anything but an array is an error wrapping
+// ErrBadInput that names what the array is ("a card set").
+func DecodeArray(dec *jsontext.Decoder, what string, elem func(*jsontext.Decoder) error) error {
+	tok, err := dec.ReadToken()
+	if err != nil {
+		return err
+	}
+	if tok.Kind() != '[' {
+		return BadInput("%s is an array, not %s", what, tok.Kind())
+	}
+	for dec.PeekKind() != ']' {
+		if err := elem(dec); err != nil {
+			return err
+		}
+	}
+	_, err = dec.ReadToken()
+	return err
+}
