@@ -21,7 +21,7 @@ func Determinize(v View, seed uint64) (State, error) {
 		return State{}, err
 	}
 	s.rng = cards.NewRand(seed)
-	s.log = cards.Off()
+	s.log = cards.OffFrom(v.Events)
 	unseen := cards.Set{deckBits}
 	for p := range Players {
 		unseen = unseen.Minus(s.courts[p]).Minus(s.piles[p].set())

@@ -28,8 +28,8 @@ func Example() {
 	}
 	fmt.Printf("%v won with %v after %d moves in turn %d\n", s.Winner(), s.WonWith(), moves, s.Turn())
 	v := crown.ViewOf(s, 1)
-	for _, line := range v.Log[len(v.Log)-4:] {
-		fmt.Println("|", line)
+	for _, e := range v.Log[len(v.Log)-4:] {
+		fmt.Println("|", e.Text)
 	}
 	fmt.Println("P1's court:", v.Courts[0])
 	// Output:

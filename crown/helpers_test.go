@@ -298,7 +298,7 @@ func refused(t testing.TB, s State, m Move, want error, words ...string) {
 
 // lastEvents returns the last n events of s's log as viewer v reads them.
 func lastEvents(s State, v cards.Player, n int) []string {
-	log := s.log.For(v)
+	log := logFor(s, v)
 	return log[max(len(log)-n, 0):]
 }
 
@@ -309,4 +309,13 @@ func pileOf(s State, p cards.Player) string {
 		codes = append(codes, c.Code())
 	}
 	return strings.Join(codes, " ")
+}
+
+// logFor returns the texts of the events s holds, as viewer v reads them.
+func logFor(s State, v cards.Player) []string {
+	var texts []string
+	for _, e := range s.log.For(v) {
+		texts = append(texts, e.Text)
+	}
+	return texts
 }

@@ -57,12 +57,12 @@ func TestRuleFirstPlayerIsDealtFourTheOtherFiveTheRestIsTheDrawPile(t *testing.T
 		}
 	}
 	s, _ := NewGame(DefaultOptions())
-	if !slices.Contains(s.log.For(p1), "P2 was dealt 5 cards") {
-		t.Errorf("the log for P1 does not say P2 was dealt 5 cards: %q", s.log.For(p1))
+	if !slices.Contains(logFor(s, p1), "P2 was dealt 5 cards") {
+		t.Errorf("the log for P1 does not say P2 was dealt 5 cards: %q", logFor(s, p1))
 	}
 	for _, want := range []string{"P1 was dealt 4 cards", "P1 drew a card"} {
-		if !slices.Contains(s.log.For(p2), want) {
-			t.Errorf("the log for P2 does not say %q: %q", want, s.log.For(p2))
+		if !slices.Contains(logFor(s, p2), want) {
+			t.Errorf("the log for P2 does not say %q: %q", want, logFor(s, p2))
 		}
 	}
 }
@@ -480,7 +480,7 @@ func TestRuleAnAbilityWithNothingToActOnDoesNothing(t *testing.T) {
 		if s.Mover() != p2 || s.Phase() != PhasePlay {
 			t.Errorf("%s: after %s it is %v's %v, want P2's turn", tc.table, tc.play, s.Mover(), s.Phase())
 		}
-		if !slices.Contains(s.log.For(p2), tc.event) {
+		if !slices.Contains(logFor(s, p2), tc.event) {
 			t.Errorf("%s: the log does not say %q", tc.table, tc.event)
 		}
 	}
@@ -488,8 +488,8 @@ func TestRuleAnAbilityWithNothingToActOnDoesNothing(t *testing.T) {
 	// a decree; here they decree with their last two and then answer.
 	s := build(t, "P1 hand 9D QC 5C 2D; P2 hand KS 3S")
 	s = mustApply(t, s, Play(p1, card("9D")), Decree(p2, card("KS"), card("3S")), Decree(p1, card("QC"), card("5C")), Decline(p2))
-	if s.Mover() != p2 || !slices.Contains(s.log.For(p1), "P1's Bribe had nothing to act on: P2's hand is empty") {
-		t.Errorf("a Bribe against an empty hand: %v's %v, log %q", s.Mover(), s.Phase(), s.log.For(p1))
+	if s.Mover() != p2 || !slices.Contains(logFor(s, p1), "P1's Bribe had nothing to act on: P2's hand is empty") {
+		t.Errorf("a Bribe against an empty hand: %v's %v, log %q", s.Mover(), s.Phase(), logFor(s, p1))
 	}
 }
 

@@ -83,7 +83,7 @@ func TestRulingTheBriberSeesTheOpponentsHandWhileChoosingAndTheLogNamesTheCard(t
 	}
 	s = mustApply(t, s, Bribe(p1, card("3S")))
 	for _, viewer := range []cards.Player{p1, p2, cards.Spectator} {
-		if !slices.Contains(s.log.For(viewer), "P1 bribed 3♠ from P2's hand") {
+		if !slices.Contains(logFor(s, viewer), "P1 bribed 3♠ from P2's hand") {
 			t.Errorf("%v does not read which card was bribed", viewer)
 		}
 	}
@@ -270,7 +270,7 @@ func TestRulingPlayerZeroPlaysFirstAndIsDealtFour(t *testing.T) {
 
 func TestDecisionTheFirstPlayerDrawsInTheFirstTurnToo(t *testing.T) {
 	s, _ := NewGame(DefaultOptions())
-	if got := s.log.For(p1)[3]; got[:len("P1 drew ")] != "P1 drew " || s.hands[p1].Len() != FirstHand+1 {
+	if got := logFor(s, p1)[3]; got[:len("P1 drew ")] != "P1 drew " || s.hands[p1].Len() != FirstHand+1 {
 		t.Errorf("P1's first turn begins with %q and %d cards", got, s.hands[p1].Len())
 	}
 }
@@ -314,7 +314,7 @@ func TestDecisionInspireOffersAnAbilityThatThenFindsNothing(t *testing.T) {
 		t.Errorf("the Inspire's choices (-want +got):\n%s", diff)
 	}
 	s = mustApply(t, s, Inspire(p1, AbilityClub))
-	if s.Mover() != p2 || !slices.Contains(s.log.For(p1), "P1's Club had nothing to act on: P2's court is empty") {
+	if s.Mover() != p2 || !slices.Contains(logFor(s, p1), "P1's Club had nothing to act on: P2's court is empty") {
 		t.Errorf("the inspired Club acted on something")
 	}
 }

@@ -119,6 +119,10 @@ func other(p cards.Player) cards.Player { return 1 - p }
 // Players returns 2, the number of players.
 func (s State) Players() int { return Players }
 
+// Log returns the events the state holds and the number its game has
+// produced.
+func (s State) Log() cards.Log { return s.log }
+
 // Options returns the options the game was dealt with, but for the seed,
 // which the state no longer knows.
 func (s State) Options() Options {

@@ -178,11 +178,11 @@ func TestTheLogTellsEachPlayerWhatTheyMayKnow(t *testing.T) {
 		}
 		n := s.log.Len()
 		for _, p := range []cards.Player{p1, p2, cards.Spectator} {
-			if got := len(s.log.For(p)); got != n {
+			if got := len(logFor(s, p)); got != n {
 				t.Fatalf("%v reads %d of %d events", p, got, n)
 			}
 		}
-		for _, e := range s.log.Events() {
+		for _, e := range s.log.Since(0) {
 			if e.To != 0 && e.Others == "" {
 				t.Fatalf("private event %q tells the others nothing", e.Text)
 			}
