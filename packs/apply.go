@@ -1,0 +1,208 @@
+package packs
+
+import (
+	"fmt"
+
+	"github.com/cardrules/games/cards"
+)
+
+// Apply returns the state after move m. It never changes s. A move that
+// LegalMoves would not list gives an error wrapping cards.ErrIllegalMove
+// (cards.ErrNotYourTurn, cards.ErrGameOver) that says why.
+//
+// Apply carries out everything that follows a move on its own: a suit's
+// power as far as it needs no choice, the end of the turn and the market's
+// refresh, the calling of the game after the last turn, and in the solo
+// game the automaton's whole turn.
+func Apply(s State, m Move) (State, error) {
+	if err := s.checkMove(m); err != nil {
+		return s, err
+	}
+	switch m.Kind {
+	case KindBuy:
+		s.buy(m.Who, m.Card)
+	case KindPlay:
+		s.hands[m.Who].Remove(m.Card)
+		s.actions++
+		s.place(m.Who, m.Card)
+	case KindDiscard:
+		if s.phase == PhaseDiscard {
+			s.discardDown(m.Card)
+		} else {
+			s.discard(m.Who, m.Card)
+		}
+	case KindPass:
+		if s.log.On() {
+			s.logf("%v passed: they could take no action", m.Who)
+		}
+		s.endTurn()
+	case KindTake:
+		s.take(m.Card, int(m.Column))
+	case KindPay:
+		s.payCoin()
+	case KindGive:
+		s.give(m.Card)
+	}
+	return s, nil
+}
+
+// logf adds a public event. Callers test s.log.On() first, so that a game
+// without a log builds no text.
+func (s *State) logf(format string, args ...any) {
+	s.log = s.log.Add(cards.Public(format, args...))
+}
+
+// buy carries out p's purchase of market card c.
+func (s *State) buy(p cards.Player, c cards.Card) {
+	r, col, _ := s.find(c)
+	took := s.purchase(r, col)
+	s.hands[p].Add(c)
+	if s.log.On() {
+		s.logf("%v bought %v%s", p, c, boughtFor(Price(col), took))
+	}
+	s.actions++
+	s.resume()
+}
+
+// boughtFor says what a card cost and what it brought: " for 3 coins and
+// took 2 coins".
+func boughtFor(price, took int) string {
+	text := " for " + coinsText(price)
+	if price == 0 {
+		text = " for nothing"
+	}
+	if took > 0 {
+		text += " and took " + coinsText(took)
+	}
+	return text
+}
+
+// coinsText says "1 coin" or "n coins".
+func coinsText(n int) string {
+	if n == 1 {
+		return "1 coin"
+	}
+	return fmt.Sprintf("%d coins", n)
+}
+
+// cardsText says "1 card" or "n cards".
+func cardsText(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}
+
+// discard carries out p's discard of c as an action.
+func (s *State) discard(p cards.Player, c cards.Card) {
+	s.hands[p].Remove(c)
+	s.discards.Add(c)
+	if s.log.On() {
+		s.logf("%v discarded %v", p, c)
+	}
+	s.actions++
+	s.resume()
+}
+
+// place puts c into p's kingdom and has its power take effect, unless it
+// completes p's third run and wins.
+func (s *State) place(p cards.Player, c cards.Card) {
+	s.kingdoms[p].Add(c)
+	if s.log.On() {
+		run := ""
+		if count(s.kingdoms[p], c.Suit()) == RunLength {
+			run = ", completing a run"
+		}
+		if s.IsAutomaton(p) {
+			s.logf("%v placed %v in its %v kingdom%s", p, c, c.Suit(), run)
+		} else {
+			s.logf("%v played %v to their %v kingdom%s", p, c, c.Suit(), run)
+		}
+	}
+	if runs(s.kingdoms[p]) >= RunsToWin {
+		s.win(p)
+		return
+	}
+	switch c.Suit() {
+	case cards.Diamonds:
+		s.startIncome(p)
+	case cards.Spades:
+		s.startAttack(p)
+	case cards.Hearts:
+		if s.IsAutomaton(p) && s.actions == 1 {
+			s.extra = true
+		}
+		s.resume()
+	default:
+		s.resume()
+	}
+}
+
+// win ends the game: p completed their third run.
+func (s *State) win(p cards.Player) {
+	s.winner, s.phase = p, PhaseOver
+	s.payer, s.owed, s.extra = cards.Spectator, 0, false
+	if s.log.On() {
+		s.logf("%v completed their third run and won the game", p)
+	}
+}
+
+// resume goes on with the turn once a move and what it set off are done:
+// the turn player's next action, the automaton's next purchase, or the end
+// of the turn.
+func (s *State) resume() {
+	s.phase, s.payer, s.owed = PhaseAction, cards.Spectator, 0
+	if s.IsAutomaton(s.turn) {
+		if s.extra {
+			s.extra = false
+			if s.log.On() {
+				s.logf("%v buys once more for its ♥, on the Queen's question", s.turn)
+			}
+			s.automatonBuys(queenQuestion, cards.Clubs)
+			return
+		}
+		s.endTurn()
+		return
+	}
+	if s.actions >= 2 {
+		s.endTurn()
+	}
+}
+
+// endTurn refreshes the market and passes the turn to the left; after the
+// last turn it calls the game, and before the automaton's it plays it.
+func (s *State) endTurn() {
+	p := s.turn
+	if s.log.On() {
+		s.logf("%v ended their turn", p)
+	}
+	s.refresh()
+	s.turns++
+	s.actions, s.coined, s.received, s.extra = 0, cards.Set{}, cards.Set{}, false
+	s.phase, s.payer, s.owed = PhaseAction, cards.Spectator, 0
+	if int(s.turns) >= int(s.limit)*s.np() {
+		s.call()
+		return
+	}
+	s.turn = p.Next(s.np())
+	if s.IsAutomaton(s.turn) {
+		s.automatonTurn()
+	}
+}
+
+// call ends the game after the last turn: the best standing wins, and a
+// tie is a draw.
+func (s *State) call() {
+	s.phase = PhaseOver
+	if !s.log.On() {
+		return
+	}
+	ws := s.leaders()
+	st := s.standing(ws.First())
+	how := fmt.Sprintf("%d run(s), %d kingdom card(s) and %s", st[0], st[1], coinsText(st[2]))
+	if ws.Len() == 1 {
+		s.logf("the game was called after %d turns each: %v won with %s", s.limit, ws, how)
+		return
+	}
+	s.logf("the game was called after %d turns each: %s drew with %s each", s.limit, names(ws), how)
+}

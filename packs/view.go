@@ -1,0 +1,285 @@
+package packs
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cardrules/games/cards"
+)
+
+// View is what one player — or a spectator — may know of a game: their own
+// hand, and everything public. It never holds the deck's order, another
+// player's hand, the faces of the coins or the random source. Slices
+// indexed by player hold one entry a seat.
+type View struct {
+	// Viewer is the player whose view this is, or cards.Spectator.
+	Viewer cards.Player `json:"viewer"`
+	// Players is the number of seats, the automaton's included.
+	Players int `json:"players"`
+	// ToAct is who must move now.
+	ToAct cards.PlayerSet `json:"toAct"`
+	// Over reports whether the game has ended.
+	Over bool `json:"over"`
+	// Result holds each player's runs and, once over, the winners.
+	Result cards.Result `json:"result"`
+	// Moves lists the viewer's legal moves now; empty when the viewer
+	// need not act.
+	Moves []Move `json:"moves"`
+	// Log is the game's log as the viewer may read it, oldest first.
+	Log []string `json:"log"`
+
+	// Solo reports the solo game, in which P2 is the automaton, dealt a
+	// head start of HeadStart cards.
+	Solo      bool `json:"solo"`
+	HeadStart int  `json:"headStart"`
+	// Phase is what the game waits for; Turn whose turn it is, who has
+	// taken Actions actions (the automaton: bought Actions cards).
+	Phase   Phase        `json:"phase"`
+	Turn    cards.Player `json:"turn"`
+	Actions int          `json:"actions"`
+	// Round is the round being played, from 1; Turns the turns played by
+	// all; the game is called after TurnLimit turns each.
+	Round     int `json:"round"`
+	Turns     int `json:"turns"`
+	TurnLimit int `json:"turnLimit"`
+	// Decision says whose decision it is and what it is, in words.
+	Decision string `json:"decision"`
+	// Hand is the viewer's hand.
+	Hand cards.Set `json:"hand"`
+	// HandSizes, HandLimits, Coins, Kingdoms and Runs give every seat's
+	// hand size and limit, coins, kingdom and runs.
+	HandSizes  []int       `json:"handSizes"`
+	HandLimits []int       `json:"handLimits"`
+	Coins      []int       `json:"coins"`
+	Kingdoms   []cards.Set `json:"kingdoms"`
+	Runs       []int       `json:"runs"`
+	// Market is the market by row and column (NoCard for an empty
+	// position), Under the coins under each card and Loose the coins
+	// lying loose in each column. Column 0 costs 5, column 5 costs 0.
+	Market [Rows][Columns]cards.Card `json:"market"`
+	Under  [Rows][Columns]int        `json:"under"`
+	Loose  [Columns]int              `json:"loose"`
+	// Deck is the size of the deck; Discards the discard pile.
+	Deck     int       `json:"deck"`
+	Discards cards.Set `json:"discards"`
+	// Coined holds the market cards the turn player put a coin under
+	// this turn: they cannot buy them this turn.
+	Coined cards.Set `json:"coined"`
+	// Payer is who pays a ♠ attack now (or -1), Owed what the payer still
+	// owes or the income coins still to take.
+	Payer cards.Player `json:"payer"`
+	Owed  int          `json:"owed"`
+	// Received holds, for the attacker only, the cards received in this
+	// attack; ReceivedCount their number, for everyone.
+	Received      cards.Set `json:"received"`
+	ReceivedCount int       `json:"receivedCount"`
+	// Instruction is the automaton's last instruction, Instructions the
+	// size of its instruction deck, UsedInstructions the instructions
+	// turned over since that deck was made.
+	Instruction      cards.Card `json:"instruction"`
+	Instructions     int        `json:"instructions"`
+	UsedInstructions cards.Set  `json:"usedInstructions"`
+	// Winner is who completed three runs (-1 if nobody did); Drawn
+	// reports a called game that ended in a draw.
+	Winner cards.Player `json:"winner"`
+	Drawn  bool         `json:"drawn"`
+}
+
+// ViewOf returns what player p — or cards.Spectator — may know of s.
+func ViewOf(s State, p cards.Player) View {
+	n := s.np()
+	if !s.valid(p) {
+		p = cards.Spectator
+	}
+	v := View{
+		Viewer: p, Players: int(s.n), ToAct: s.ToAct(), Over: s.Over(), Result: s.Result(),
+		Moves: []Move{}, Log: s.log.For(p),
+		Solo: s.solo, HeadStart: int(s.headStart), Phase: s.phase, Turn: s.turn, Actions: int(s.actions),
+		Round: s.Round(), Turns: int(s.turns), TurnLimit: int(s.limit), Decision: s.decision(),
+		Market: s.market, Deck: s.deck.Len(), Discards: s.discards, Coined: s.coined,
+		Payer: s.payer, Owed: int(s.owed), ReceivedCount: s.received.Len(),
+		Instruction: s.order, Instructions: s.orders.Len(), UsedInstructions: s.used,
+		Winner: s.winner, Drawn: s.Drawn(),
+	}
+	if s.ToAct().Has(p) {
+		for _, m := range LegalMoves(s) {
+			if m.Who == p {
+				v.Moves = append(v.Moves, m)
+			}
+		}
+	}
+	for r := range Rows {
+		for c := range Columns {
+			v.Under[r][c] = int(s.under[r][c])
+		}
+	}
+	for c := range Columns {
+		v.Loose[c] = int(s.loose[c])
+	}
+	for q := range cards.Player(n) {
+		v.HandSizes = append(v.HandSizes, s.hands[q].Len())
+		v.HandLimits = append(v.HandLimits, s.handLimit(q))
+		v.Coins = append(v.Coins, int(s.coins[q]))
+		v.Kingdoms = append(v.Kingdoms, s.kingdoms[q])
+		v.Runs = append(v.Runs, runs(s.kingdoms[q]))
+	}
+	if p != cards.Spectator {
+		v.Hand = s.hands[p]
+		if p == s.turn {
+			v.Received = s.received
+		}
+	}
+	return v
+}
+
+// decision says whose decision it is and what it is.
+func (s *State) decision() string {
+	p := s.turn
+	switch s.phase {
+	case PhaseAction:
+		if s.IsAutomaton(p) {
+			return fmt.Sprintf("%v (the automaton) is playing its turn", p)
+		}
+		var buf [32]Move
+		if m := s.appendActions(buf[:0], p); len(m) > 0 && m[0].Kind == KindPass {
+			return fmt.Sprintf("%v: you can take no action; pass", p)
+		}
+		return fmt.Sprintf("%v: take action %d of 2 — buy, play or discard", p, s.actions+1)
+	case PhaseIncome:
+		return fmt.Sprintf("%v: take %s of ♦ income from the market, one at a time", p, coinsText(int(s.owed)))
+	case PhasePay:
+		return fmt.Sprintf("%v: pay %v's ♠ attack, %d more — a coin or a card at a time", s.payer, p, s.owed)
+	case PhaseDiscard:
+		over := s.hands[p].Len() - s.handLimit(p)
+		return fmt.Sprintf("%v: discard %d of the cards received, down to your hand limit of %d", p, over, s.handLimit(p))
+	case PhaseOver:
+		return s.outcome()
+	}
+	return "no game"
+}
+
+// outcome says how the game ended.
+func (s *State) outcome() string {
+	if s.valid(s.winner) {
+		if s.IsAutomaton(s.winner) {
+			return fmt.Sprintf("the game is over: %v (the automaton) won with three runs", s.winner)
+		}
+		return fmt.Sprintf("the game is over: %v won with three runs", s.winner)
+	}
+	ws := s.leaders()
+	if ws.Len() > 1 {
+		return fmt.Sprintf("the game was called after %d turns each: %s drew", s.limit, names(ws))
+	}
+	return fmt.Sprintf("the game was called after %d turns each: %v won", s.limit, ws)
+}
+
+// names lists players for people: "P1", "P1 and P3", "P1, P2 and P3".
+func names(ps cards.PlayerSet) string {
+	var ns []string
+	for p := range ps.All() {
+		ns = append(ns, p.String())
+	}
+	if len(ns) < 2 {
+		return strings.Join(ns, "")
+	}
+	return strings.Join(ns[:len(ns)-1], ", ") + " and " + ns[len(ns)-1]
+}
+
+// String renders the table for a person at a terminal, in several lines:
+// the round, the market with its coins, the deck and discard pile, every
+// seat's coins, hand and kingdom, the automaton's instructions and the
+// decision at hand. The log and the moves are left to the tools that show
+// them.
+func (v View) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Packs Kingdoms, round %d of %d, %v's turn\n", v.Round, v.TurnLimit, v.Turn)
+	b.WriteString("Market (price)   5      4      3      2      1      0\n")
+	for r, row := range [Rows]string{"top", "bottom"} {
+		fmt.Fprintf(&b, "  %-14s", row)
+		for c := range Columns {
+			fmt.Fprintf(&b, " %-6s", marketText(v.Market[r][c], v.Under[r][c]))
+		}
+		b.WriteByte('\n')
+	}
+	if v.Loose != ([Columns]int{}) {
+		b.WriteString("  loose coins   ")
+		for c := range Columns {
+			fmt.Fprintf(&b, " %-6d", v.Loose[c])
+		}
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "Deck: %d cards; discard pile: %s\n", v.Deck, setText(v.Discards))
+	for q := range v.Kingdoms {
+		b.WriteString(v.seatText(cards.Player(q)))
+	}
+	if v.Solo {
+		fmt.Fprintf(&b, "Automaton: last instruction %v; %d instructions in its deck; used %s\n", v.Instruction, v.Instructions, setText(v.UsedInstructions))
+	}
+	if !v.Coined.Empty() {
+		fmt.Fprintf(&b, "Coins put this turn under %v: not for sale to %v this turn\n", v.Coined, v.Turn)
+	}
+	fmt.Fprintf(&b, "Decision: %s\n", v.Decision)
+	return b.String()
+}
+
+// seatText renders seat q's line.
+func (v View) seatText(q cards.Player) string {
+	who := q.String()
+	switch {
+	case v.Solo && q == Automaton:
+		who += " (automaton)"
+	case q == v.Viewer:
+		who += " (you)"
+	}
+	hand := fmt.Sprintf("%d card(s) in hand", at(v.HandSizes, int(q)))
+	if q == v.Viewer {
+		hand = "hand " + setText(v.Hand)
+	}
+	if v.Solo && q == Automaton {
+		hand = "no hand"
+	} else {
+		hand += fmt.Sprintf(" (limit %d)", at(v.HandLimits, int(q)))
+	}
+	return fmt.Sprintf("%s: %s; %s; kingdom %s; %d run(s)\n", who, coinsText(at(v.Coins, int(q))), hand, kingdomText(v.Kingdoms[q]), at(v.Runs, int(q)))
+}
+
+// marketText renders a market position: "7♦", "7♦+2" with 2 coins under
+// it, "—" when empty.
+func marketText(c cards.Card, coins int) string {
+	if c == cards.NoCard {
+		return "—"
+	}
+	if coins > 0 {
+		return fmt.Sprintf("%v+%d", c, coins)
+	}
+	return c.String()
+}
+
+// kingdomText renders a kingdom suit by suit: "♣ 5♣ 6♣ · ♦ J♦".
+func kingdomText(k cards.Set) string {
+	var parts []string
+	for _, su := range cards.Suits {
+		if cs := k.Intersect(cards.OfSuit(su)); !cs.Empty() {
+			parts = append(parts, cs.String())
+		}
+	}
+	if len(parts) == 0 {
+		return "empty"
+	}
+	return strings.Join(parts, " · ")
+}
+
+// setText renders a set, or "none".
+func setText(s cards.Set) string {
+	if s.Empty() {
+		return "none"
+	}
+	return s.String()
+}
+
+func at(xs []int, i int) int {
+	if i >= 0 && i < len(xs) {
+		return xs[i]
+	}
+	return 0
+}
