@@ -46,6 +46,15 @@ func Apply(s State, m Move) (State, error) {
 	return s, nil
 }
 
+// their returns "its" for the automaton and "their" for a player, for the
+// log.
+func (s *State) their(p cards.Player) string {
+	if s.IsAutomaton(p) {
+		return "its"
+	}
+	return "their"
+}
+
 // logf adds a public event. Callers test s.log.On() first, so that a game
 // without a log builds no text.
 func (s *State) logf(format string, args ...any) {
@@ -143,7 +152,7 @@ func (s *State) win(p cards.Player) {
 	s.winner, s.phase = p, PhaseOver
 	s.payer, s.owed, s.extra = cards.Spectator, 0, false
 	if s.log.On() {
-		s.logf("%v completed their third run and won the game", p)
+		s.logf("%v completed %s third run and won the game", p, s.their(p))
 	}
 }
 
@@ -174,7 +183,7 @@ func (s *State) resume() {
 func (s *State) endTurn() {
 	p := s.turn
 	if s.log.On() {
-		s.logf("%v ended their turn", p)
+		s.logf("%v ended %s turn", p, s.their(p))
 	}
 	s.refresh()
 	s.turns++

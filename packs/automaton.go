@@ -52,6 +52,7 @@ const (
 	fitsOwn               // fits its kingdom
 	fitsYours             // fits your kingdom
 	fitsSuit              // is of the instruction's suit and fits its kingdom
+	richest               // has the most coins under it
 )
 
 // tests lists, for each question, the tests tried after the two winning
@@ -72,9 +73,12 @@ type candidate struct {
 	suit             cards.Suit
 }
 
-// passes reports whether x passes test t for an instruction of suit su.
-func (x *candidate) passes(t test, su cards.Suit) bool {
+// passes reports whether x passes test t for an instruction of suit su,
+// when the most coins under a candidate are most.
+func (x *candidate) passes(t test, su cards.Suit, most uint8) bool {
 	switch t {
+	case richest:
+		return x.coins == most
 	case winsOwn:
 		return x.winsOwn
 	case winsYours:
@@ -108,13 +112,14 @@ func (x *candidate) before(y *candidate) bool {
 // and buys on it.
 func (s *State) automatonTurn() {
 	a := s.turn
-	if s.orders.Empty() {
-		s.orders, s.used = s.used, cards.Set{}
+	orders := s.orders()
+	if orders.Empty() {
+		orders, s.used = s.used, cards.Set{}
 		if s.log.On() {
-			s.logf("%v shuffled its %d used instructions into a new instruction deck", a, s.orders.Len())
+			s.logf("%v shuffled its %d used instructions into a new instruction deck", a, orders.Len())
 		}
 	}
-	c := drawFrom(&s.orders, &s.rng)
+	c := drawFrom(&orders, &s.rng)
 	s.order = c
 	s.used.Add(c)
 	if s.log.On() {
@@ -164,17 +169,17 @@ func (s *State) automatonChoice(q question, su cards.Suit) (candidate, bool) {
 	if len(xs) == 0 {
 		return candidate{}, false
 	}
-	order := [5]test{winsOwn, winsYours, tests[q][0], tests[q][1], tests[q][2]}
-	for _, t := range order {
-		if x, ok := best(xs, func(x *candidate) bool { return x.passes(t, su) }); ok {
-			return x, true
-		}
-	}
 	var most uint8
 	for i := range xs {
 		most = max(most, xs[i].coins)
 	}
-	return best(xs, func(x *candidate) bool { return x.coins == most })
+	order := [...]test{winsOwn, winsYours, tests[q][0], tests[q][1], tests[q][2], richest}
+	for _, t := range order {
+		if x, ok := best(xs, t, su, most); ok {
+			return x, true
+		}
+	}
+	return candidate{}, false
 }
 
 // candidates appends the market cards the automaton can buy.
@@ -196,12 +201,12 @@ func (s *State) candidates(xs []candidate) []candidate {
 	return xs
 }
 
-// best returns the first candidate by the tie-breaks of those that
-// qualify, and false if none does.
-func best(xs []candidate, qualifies func(*candidate) bool) (candidate, bool) {
+// best returns the first candidate by the tie-breaks of those that pass
+// test t, and false if none does.
+func best(xs []candidate, t test, su cards.Suit, most uint8) (candidate, bool) {
 	var b *candidate
 	for i := range xs {
-		if x := &xs[i]; qualifies(x) && (b == nil || x.before(b)) {
+		if x := &xs[i]; x.passes(t, su, most) && (b == nil || x.before(b)) {
 			b = x
 		}
 	}

@@ -60,7 +60,7 @@ func (s *State) allCards() cards.Set {
 // checkCards checks that every card of the game is in one place, once.
 func (s *State) checkCards() error {
 	var seen cards.Set
-	zones := [...]cards.Set{s.deck, s.discards, s.coinCards, s.orders, s.used}
+	zones := [...]cards.Set{s.deck, s.discards, s.coinCards, s.orders(), s.used}
 	count := 0
 	add := func(z cards.Set) {
 		seen = seen.Union(z)
@@ -94,7 +94,7 @@ func (s *State) checkCards() error {
 		return cards.BadInput("%v is missing from the game", all.Minus(seen).First())
 	case !s.coinCards.Intersect(nobleCards).Empty():
 		return cards.BadInput("a coin is a number card, never a noble")
-	case !s.orders.Union(s.used).Minus(instructionCards).Empty() || !s.solo && !s.orders.Union(s.used).Empty():
+	case !s.used.Minus(instructionCards).Empty() || !s.solo && !s.used.Empty():
 		return cards.BadInput("only the automaton's instructions are instructions")
 	case s.order != cards.NoCard && !s.used.Has(s.order):
 		return cards.BadInput("the automaton's last instruction %v is not among those turned over", s.order)

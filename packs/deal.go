@@ -61,7 +61,6 @@ func NewGame(opts Options) (State, error) {
 		s.logDeal()
 	}
 	if s.solo {
-		s.orders = instructionCards
 		s.giveHeadStart()
 	}
 	return s, nil

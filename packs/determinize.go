@@ -53,9 +53,6 @@ func (v *View) publicState() (State, error) {
 		market: v.Market, discards: v.Discards, coined: v.Coined,
 		used: v.UsedInstructions, order: v.Instruction, log: cards.Off(),
 	}
-	if s.solo {
-		s.orders = instructionCards.Minus(s.used)
-	}
 	for q := range n {
 		if v.Coins[q] < 0 || v.Coins[q] > 255 || v.HandSizes[q] < 0 || v.HandSizes[q] > MaxPlayers*13 {
 			return State{}, cards.BadInput("%v's coins or hand size is out of range", cards.Player(q))
@@ -91,7 +88,7 @@ func (v *View) publicState() (State, error) {
 // source.
 func (s *State) dealUnseen(v *View, seed uint64) error {
 	s.rng = cards.NewRand(seed)
-	known := s.discards.Union(s.marketCards()).Union(s.orders).Union(s.used)
+	known := s.discards.Union(s.marketCards()).Union(s.orders()).Union(s.used)
 	for q := range MaxPlayers {
 		known = known.Union(s.hands[q]).Union(s.kingdoms[q])
 	}

@@ -110,12 +110,8 @@ func buildRaw(t testing.TB, desc string) State {
 	if s.phase == PhaseOver && !s.valid(s.winner) {
 		s.turns = uint16(int(s.limit) * int(s.n))
 	}
-	switch {
-	case hasOrders:
-		s.orders = orders
+	if hasOrders {
 		s.used = instructionCards.Minus(orders)
-	case s.solo:
-		s.orders = instructionCards.Minus(s.used)
 	}
 	s.received = received
 	s.hands[s.turn] = s.hands[s.turn].Union(received)
@@ -227,7 +223,7 @@ func placeRest(t testing.TB, s *State, deck cards.Set, hasDeck bool) {
 		placed = placed.Union(s.hands[p]).Union(s.kingdoms[p])
 		coins += int(s.coins[p])
 	}
-	placed = placed.Union(s.orders)
+	placed = placed.Union(s.orders())
 	rest := s.allCards().Minus(placed)
 	for c := range rest.Minus(nobleCards).All() {
 		if s.coinCards.Len() == coins {

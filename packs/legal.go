@@ -2,6 +2,7 @@ package packs
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/cardrules/games/cards"
 )
@@ -58,23 +59,28 @@ func AppendLegalMoves(dst []Move, s State) []Move {
 // appendActions appends p's actions, or Pass if there is none.
 func (s *State) appendActions(dst []Move, p cards.Player) []Move {
 	start := len(dst)
-	if s.hands[p].Len() < s.handLimit(p) {
+	hand, k := s.hands[p], s.kingdoms[p]
+	if hand.Len() < s.handLimit(p) {
+		coins := int(s.coins[p])
 		for r := range Rows {
-			for c := range Columns {
-				if card := s.market[r][c]; card != cards.NoCard && Price(c) <= int(s.coins[p]) && !s.coined.Has(card) {
+			for c := Columns - 1 - min(coins, Columns-1); c < Columns; c++ {
+				if card := s.market[r][c]; card != cards.NoCard && !s.coined.Has(card) {
 					dst = append(dst, Buy(p, card))
 				}
 			}
 		}
 	}
-	hand := s.hands[p]
-	for c := range hand.All() {
-		if fits(s.kingdoms[p], c) {
-			dst = append(dst, Play(p, c))
+	for i, w := range hand {
+		for ; w != 0; w &= w - 1 {
+			if c := cards.Card(i*64 + bits.TrailingZeros64(w)); fits(k, c) {
+				dst = append(dst, Play(p, c))
+			}
 		}
 	}
-	for c := range hand.All() {
-		dst = append(dst, Discard(p, c))
+	for i, w := range hand {
+		for ; w != 0; w &= w - 1 {
+			dst = append(dst, Discard(p, cards.Card(i*64+bits.TrailingZeros64(w))))
+		}
 	}
 	if len(dst) == start {
 		dst = append(dst, Pass(p))

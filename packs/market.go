@@ -40,6 +40,7 @@ func (s *State) purchase(r, col int) int {
 // goes row by row, the top row first, each from the far column toward the
 // deck.
 func (s *State) refresh() {
+	full := true
 	for r := range Rows {
 		to := Columns - 1
 		for c := Columns - 1; c >= 0; c-- {
@@ -54,6 +55,10 @@ func (s *State) refresh() {
 			}
 			to--
 		}
+		full = full && to < 0
+	}
+	if full {
+		return
 	}
 	var dealt cards.Set
 	short := 0

@@ -62,10 +62,10 @@ func DefaultOptions() Options {
 // describe no game that can be played.
 func (o Options) validate() error {
 	switch {
-	case o.Players < MinPlayers || o.Players > MaxPlayers:
-		return cards.BadOptions("Packs Kingdoms is for %d to %d players, not %d", MinPlayers, MaxPlayers, o.Players)
 	case o.Solo && o.Players != 2:
 		return cards.BadOptions("the solo game has 2 seats, the player and the automaton, not %d", o.Players)
+	case o.Players < MinPlayers || o.Players > MaxPlayers:
+		return cards.BadOptions("Packs Kingdoms is for %d to %d players, not %d", MinPlayers, MaxPlayers, o.Players)
 	case o.HeadStart < 0 || o.HeadStart > MaxHeadStart:
 		return cards.BadOptions("the head start is 0 to %d cards, not %d", MaxHeadStart, o.HeadStart)
 	case o.HeadStart != 0 && !o.Solo:

@@ -115,16 +115,16 @@ func TestRuleSoloItsHeadStart(t *testing.T) {
 
 func TestRuleSoloItsInstructionDeckIsTheTwentyCardsPutAway(t *testing.T) {
 	s := newGame(t, opts(func(o *Options) { o.Solo = true }))
-	if s.orders != instructionCards || s.orders.Len() != 20 || ranksOf(s.orders)[0] != "2" {
-		t.Errorf("the instruction deck is %v", s.orders)
+	if s.orders() != instructionCards || s.orders().Len() != 20 || ranksOf(s.orders())[0] != "2" {
+		t.Errorf("the instruction deck is %v", s.orders())
 	}
 }
 
 func TestRuleSoloWhenItRunsOutTheUsedInstructionsMakeANewOne(t *testing.T) {
 	s := build(t, strings.Replace(soloTable("QS", "8C", "7H", "6C", "7S"), "orders QS", "orders", 1))
 	s = play(t, s, Discard(0, card(t, "10C")))
-	if s.orders.Len() != 19 || s.used.Len() != 1 || !s.used.Has(s.order) {
-		t.Errorf("instruction deck %d, used %v, last %v", s.orders.Len(), s.used, s.order)
+	if s.orders().Len() != 19 || s.used.Len() != 1 || !s.used.Has(s.order) {
+		t.Errorf("instruction deck %d, used %v, last %v", s.orders().Len(), s.used, s.order)
 	}
 	if !strings.Contains(strings.Join(s.log.For(0), "\n"), "P2 shuffled its 20 used instructions into a new instruction deck") {
 		t.Errorf("the log does not tell the reshuffle")
@@ -136,7 +136,7 @@ func TestRuleSoloItsTurnOneInstructionOnePurchasePlacedIfItFits(t *testing.T) {
 	wantSet(t, "the automaton's kingdom", s.Kingdom(1), "5C 6C 5D 5H 5S")
 	wantLogHas(t, s, "P1 discarded 10♣", "P1 ended their turn",
 		"P2 turned over the instruction Q♠: a card that fits its kingdom, failing that one that fits yours",
-		"P2 bought 6♣ for 1 coin", "P2 placed 6♣ in its ♣ kingdom", "P2 ended their turn")
+		"P2 bought 6♣ for 1 coin", "P2 placed 6♣ in its ♣ kingdom", "P2 ended its turn")
 	if s.ToAct() != cards.PlayersOf(0) || s.Turn() != 0 || s.turns != 2 {
 		t.Errorf("after its turn: %v to act, %d turns", s.ToAct(), s.turns)
 	}
@@ -157,7 +157,7 @@ func TestRuleSoloFirstACardThatCompletesItsThirdRun(t *testing.T) {
 	if !s.Over() || s.Winner() != Automaton {
 		t.Fatalf("over %v, winner %v", s.Over(), s.Winner())
 	}
-	wantLog(t, s, "P2 bought 7♥ for nothing", "P2 placed 7♥ in its ♥ kingdom, completing a run", "P2 completed their third run and won the game")
+	wantLog(t, s, "P2 bought 7♥ for nothing", "P2 placed 7♥ in its ♥ kingdom, completing a run", "P2 completed its third run and won the game")
 	if got := ViewOf(s, 0).Decision; got != "the game is over: P2 (the automaton) won with three runs" {
 		t.Errorf("decision %q", got)
 	}
@@ -219,7 +219,7 @@ func TestRuleSoloAHeartBuysAgainOnTheQueensQuestion(t *testing.T) {
 	s := wantBought(t, soloTable("QS", "KH", "6H", "7C", "7S"), "6♥")
 	wantSet(t, "the automaton's kingdom", s.Kingdom(1), "5C 5D 5H 6H KH 5S")
 	wantLogHas(t, s, "P2 placed 6♥ in its ♥ kingdom", "P2 buys once more for its ♥, on the Queen's question",
-		"P2 bought K♥ for 1 coin", "P2 placed K♥ in its ♥ kingdom, completing a run", "P2 ended their turn")
+		"P2 bought K♥ for 1 coin", "P2 placed K♥ in its ♥ kingdom, completing a run", "P2 ended its turn")
 }
 
 func TestRuleSoloTheSecondCardCannotBuyAnother(t *testing.T) {
@@ -240,7 +240,7 @@ func TestRuleSoloACardYouGiveItIsDiscardedItKeepsCoins(t *testing.T) {
 	if !given.Discards().Has(card(t, "10D")) || given.Coins(1) != 1 || given.Turn() != 0 {
 		t.Errorf("after giving 10♦: discards %v, the automaton's coins %d", given.Discards(), given.Coins(1))
 	}
-	wantLogHas(t, given, "P1 gave P2 10♦, which went to the discard pile", "P2 ended their turn")
+	wantLogHas(t, given, "P1 gave P2 10♦, which went to the discard pile", "P2 ended its turn")
 	paid := play(t, s, Pay(0))
 	if paid.Coins(1) != 2 || paid.Coins(0) != 3 {
 		t.Errorf("after paying: coins %d and %d", paid.Coins(0), paid.Coins(1))

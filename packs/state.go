@@ -71,9 +71,8 @@ type State struct {
 	coined    cards.Set // market cards the turn player put a coin under this turn
 	received  cards.Set // cards the attacker received in this attack
 
-	orders cards.Set  // the automaton's instruction deck
-	used   cards.Set  // instructions turned over since that deck was made
-	order  cards.Card // the instruction the automaton turned over last, or NoCard
+	used  cards.Set  // the automaton's instructions turned over since its deck was made
+	order cards.Card // the instruction the automaton turned over last, or NoCard
 
 	rng cards.Rand
 	log cards.Log
@@ -259,6 +258,15 @@ func (s *State) leaders() cards.PlayerSet {
 		}
 	}
 	return ps
+}
+
+// orders returns the automaton's instruction deck: the instructions not
+// turned over since it was made.
+func (s *State) orders() cards.Set {
+	if !s.solo {
+		return cards.Set{}
+	}
+	return instructionCards.Minus(s.used)
 }
 
 // marketCoins returns the coins in the market: under cards and loose.

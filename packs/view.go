@@ -98,7 +98,7 @@ func ViewOf(s State, p cards.Player) View {
 		Round: s.Round(), Turns: int(s.turns), TurnLimit: int(s.limit), Decision: s.decision(),
 		Market: s.market, Deck: s.deck.Len(), Discards: s.discards, Coined: s.coined,
 		Payer: s.payer, Owed: int(s.owed), ReceivedCount: s.received.Len(),
-		Instruction: s.order, Instructions: s.orders.Len(), UsedInstructions: s.used,
+		Instruction: s.order, Instructions: s.orders().Len(), UsedInstructions: s.used,
 		Winner: s.winner, Drawn: s.Drawn(),
 	}
 	if s.ToAct().Has(p) {
@@ -231,7 +231,7 @@ func (v View) seatText(q cards.Player) string {
 	case q == v.Viewer:
 		who += " (you)"
 	}
-	hand := fmt.Sprintf("%d card(s) in hand", at(v.HandSizes, int(q)))
+	hand := cardsText(at(v.HandSizes, int(q))) + " in hand"
 	if q == v.Viewer {
 		hand = "hand " + setText(v.Hand)
 	}
