@@ -101,10 +101,19 @@ func TestCheckFindsDamage(t *testing.T) {
 		{func(s *State) { s.deck.Remove(s.deck.First()) }, "missing"},
 		{func(s *State) { s.deck.Add(card(t, "2C")) }, "no card of this game"},
 		{func(s *State) { s.coins[0]++ }, "coins lie on the table"},
-		{func(s *State) { c := s.deck.Minus(nobleCards).First(); s.deck.Remove(c); s.coinCards.Add(c); s.coins[0]++ }, "has 5 coins, not 6"},
+		{func(s *State) {
+			c := s.deck.Minus(nobleCards).First()
+			s.deck.Remove(c)
+			s.coinCards.Add(c)
+			s.coins[0]++
+		}, "has 5 coins, not 6"},
 		{func(s *State) { s.kingdoms[0].Add(card(t, "8D")); s.deck.Remove(card(t, "8D")) }, "no row of runs"},
 		{func(s *State) { s.hands[0].Add(card(t, "8D")); s.deck.Remove(card(t, "8D")) }, "over their limit"},
-		{func(s *State) { s.under[0][0], s.market[0][0] = 1, cards.NoCard; s.deck.Add(card(t, "5H")); s.coins[0]-- }, "under an empty position"},
+		{func(s *State) {
+			s.under[0][0], s.market[0][0] = 1, cards.NoCard
+			s.deck.Add(card(t, "5H"))
+			s.coins[0]--
+		}, "under an empty position"},
 		{func(s *State) { s.loose[2] = 1; s.coins[0]-- }, "loose coins lie in column 2"},
 		{func(s *State) { s.phase = PhasePay; s.payer = 1; s.owed = 1; s.actions = 1 }, "more than the attack asks"},
 		{func(s *State) { s.phase = PhaseIncome; s.owed = 1 }, "income before any action"},
