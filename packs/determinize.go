@@ -51,7 +51,7 @@ func (v *View) publicState() (State, error) {
 		phase: v.Phase, turn: v.Turn, actions: uint8(v.Actions), turns: uint16(v.Turns),
 		winner: v.Winner, payer: v.Payer, owed: uint8(v.Owed),
 		market: v.Market, discards: v.Discards, coined: v.Coined,
-		used: v.UsedInstructions, order: v.Instruction, log: cards.Off(),
+		used: v.UsedInstructions, order: v.Instruction, log: cards.OffFrom(v.Events),
 	}
 	for q := range n {
 		if v.Coins[q] < 0 || v.Coins[q] > 255 || v.HandSizes[q] < 0 || v.HandSizes[q] > MaxPlayers*13 {

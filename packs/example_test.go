@@ -2,6 +2,7 @@ package packs_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/packs"
@@ -28,8 +29,8 @@ func Example() {
 	v = packs.ViewOf(s, 1)
 	fmt.Println("P1's kingdom:", v.Kingdoms[0])
 	fmt.Println(v.Decision)
-	for _, line := range v.Log[len(v.Log)-4:] {
-		fmt.Println("|", line)
+	for _, e := range v.Log[len(v.Log)-4:] {
+		fmt.Println("|", e.Text)
 	}
 	// Output:
 	// P1: take action 1 of 2 — buy, play or discard
@@ -60,9 +61,9 @@ func Example_solo() {
 	}
 	v := packs.ViewOf(s, 0)
 	fmt.Println("the automaton's kingdom:", v.Kingdoms[packs.Automaton])
-	for _, line := range v.Log {
-		if len(line) > 3 && line[:3] == "P2 " {
-			fmt.Println("|", line)
+	for _, e := range v.Log {
+		if strings.HasPrefix(e.Text, "P2 ") {
+			fmt.Println("|", e.Text)
 		}
 	}
 	fmt.Println(v.ToAct == cards.PlayersOf(0))

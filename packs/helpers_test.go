@@ -384,9 +384,18 @@ func wantMoves(t testing.TB, s State, want ...string) {
 	}
 }
 
+// texts returns the texts of the events s holds, as viewer v reads them.
+func texts(s State, v cards.Player) []string {
+	var out []string
+	for _, e := range s.log.For(v) {
+		out = append(out, e.Text)
+	}
+	return out
+}
+
 // lastLog returns the last n lines of the log as viewer v reads it.
 func lastLog(s State, v cards.Player, n int) []string {
-	l := s.log.For(v)
+	l := texts(s, v)
 	return l[max(0, len(l)-n):]
 }
 

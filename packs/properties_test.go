@@ -166,11 +166,11 @@ func TestPropertyEveryReaderReadsSomethingOfEveryEvent(t *testing.T) {
 		s := drawState(t)
 		n := s.log.Len()
 		for p := cards.Spectator; int(p) < s.Players(); p++ {
-			if got := len(s.log.For(p)); got != n {
+			if got := len(texts(s, p)); got != n {
 				t.Fatalf("%v reads %d of %d events", p, got, n)
 			}
 		}
-		for _, e := range s.log.Events() {
+		for _, e := range s.log.Since(0) {
 			if e.To != 0 && e.Others == "" {
 				t.Fatalf("private event %q has nothing for the others", e.Text)
 			}

@@ -34,7 +34,7 @@ func soloTable(instruction, top4, top5, bottom4, bottom5 string) string {
 // the other.
 func wantLogHas(t *testing.T, s State, lines ...string) {
 	t.Helper()
-	log := strings.Join(s.log.For(cards.Spectator), "\n")
+	log := strings.Join(texts(s, cards.Spectator), "\n")
 	if !strings.Contains(log, strings.Join(lines, "\n")) {
 		t.Fatalf("the log lacks\n%s\nlog:\n%s", strings.Join(lines, "\n"), log)
 	}
@@ -45,13 +45,13 @@ func wantLogHas(t *testing.T, s State, lines ...string) {
 func automatonBuys(t *testing.T, desc string) (string, State) {
 	t.Helper()
 	s := play(t, build(t, desc), Discard(0, card(t, "10C")))
-	for _, line := range s.log.For(cards.Spectator) {
+	for _, line := range texts(s, cards.Spectator) {
 		if what, ok := strings.CutPrefix(line, "P2 bought "); ok {
 			c, _, _ := strings.Cut(what, " ")
 			return c, s
 		}
 	}
-	t.Fatalf("the automaton bought nothing:\n%s", strings.Join(s.log.For(cards.Spectator), "\n"))
+	t.Fatalf("the automaton bought nothing:\n%s", strings.Join(texts(s, cards.Spectator), "\n"))
 	return "", s
 }
 
@@ -59,7 +59,7 @@ func wantBought(t *testing.T, desc, want string) State {
 	t.Helper()
 	got, s := automatonBuys(t, desc)
 	if got != want {
-		t.Fatalf("the automaton bought %s, want %s\n%s", got, want, strings.Join(s.log.For(cards.Spectator), "\n"))
+		t.Fatalf("the automaton bought %s, want %s\n%s", got, want, strings.Join(texts(s, cards.Spectator), "\n"))
 	}
 	return s
 }
@@ -126,7 +126,7 @@ func TestRuleSoloWhenItRunsOutTheUsedInstructionsMakeANewOne(t *testing.T) {
 	if s.orders().Len() != 19 || s.used.Len() != 1 || !s.used.Has(s.order) {
 		t.Errorf("instruction deck %d, used %v, last %v", s.orders().Len(), s.used, s.order)
 	}
-	if !strings.Contains(strings.Join(s.log.For(0), "\n"), "P2 shuffled its 20 used instructions into a new instruction deck") {
+	if !strings.Contains(strings.Join(texts(s, 0), "\n"), "P2 shuffled its 20 used instructions into a new instruction deck") {
 		t.Errorf("the log does not tell the reshuffle")
 	}
 }
@@ -224,7 +224,7 @@ func TestRuleSoloAHeartBuysAgainOnTheQueensQuestion(t *testing.T) {
 
 func TestRuleSoloTheSecondCardCannotBuyAnother(t *testing.T) {
 	s := wantBought(t, soloTable("QS", "KH", "6H", "7C", "7S"), "6♥")
-	if n := strings.Count(strings.Join(s.log.For(0), "\n"), "P2 bought"); n != 2 {
+	if n := strings.Count(strings.Join(texts(s, 0), "\n"), "P2 bought"); n != 2 {
 		t.Errorf("the automaton bought %d cards, want 2", n)
 	}
 }

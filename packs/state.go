@@ -87,6 +87,10 @@ func (s *State) np() int { return int(min(s.n, MaxPlayers)) }
 // valid reports whether p is a seat of the game.
 func (s *State) valid(p cards.Player) bool { return p >= 0 && int(p) < s.np() }
 
+// Log returns the events the state holds and the number its game has
+// produced.
+func (s State) Log() cards.Log { return s.log }
+
 // Solo reports whether this is the solo game against the automaton.
 func (s State) Solo() bool { return s.solo }
 

@@ -12,21 +12,7 @@ import (
 // player's hand, the faces of the coins or the random source. Slices
 // indexed by player hold one entry a seat.
 type View struct {
-	// Viewer is the player whose view this is, or cards.Spectator.
-	Viewer cards.Player `json:"viewer"`
-	// Players is the number of seats, the automaton's included.
-	Players int `json:"players"`
-	// ToAct is who must move now.
-	ToAct cards.PlayerSet `json:"toAct"`
-	// Over reports whether the game has ended.
-	Over bool `json:"over"`
-	// Result holds each player's runs and, once over, the winners.
-	Result cards.Result `json:"result"`
-	// Moves lists the viewer's legal moves now; empty when the viewer
-	// need not act.
-	Moves []Move `json:"moves"`
-	// Log is the game's log as the viewer may read it, oldest first.
-	Log []string `json:"log"`
+	cards.ViewBase[Move]
 
 	// Solo reports the solo game, in which P2 is the automaton, dealt a
 	// head start of HeadStart cards.
@@ -88,25 +74,16 @@ type View struct {
 // ViewOf returns what player p — or cards.Spectator — may know of s.
 func ViewOf(s State, p cards.Player) View {
 	n := s.np()
-	if !s.valid(p) {
-		p = cards.Spectator
-	}
+	base := cards.BaseOf(s, p, AppendLegalMoves, s.log)
+	p = base.Viewer
 	v := View{
-		Viewer: p, Players: int(s.n), ToAct: s.ToAct(), Over: s.Over(), Result: s.Result(),
-		Moves: []Move{}, Log: s.log.For(p),
-		Solo: s.solo, HeadStart: int(s.headStart), Phase: s.phase, Turn: s.turn, Actions: int(s.actions),
+		ViewBase: base,
+		Solo:     s.solo, HeadStart: int(s.headStart), Phase: s.phase, Turn: s.turn, Actions: int(s.actions),
 		Round: s.Round(), Turns: int(s.turns), TurnLimit: int(s.limit), Decision: s.decision(),
 		Market: s.market, Deck: s.deck.Len(), Discards: s.discards, Coined: s.coined,
 		Payer: s.payer, Owed: int(s.owed), ReceivedCount: s.received.Len(),
 		Instruction: s.order, Instructions: s.orders().Len(), UsedInstructions: s.used,
 		Winner: s.winner, Drawn: s.Drawn(),
-	}
-	if s.ToAct().Has(p) {
-		for _, m := range LegalMoves(s) {
-			if m.Who == p {
-				v.Moves = append(v.Moves, m)
-			}
-		}
 	}
 	for r := range Rows {
 		for c := range Columns {
