@@ -1,6 +1,10 @@
 package bastards
 
-import "github.com/cardrules/games/cards"
+import (
+	"github.com/go-json-experiment/json/jsontext"
+
+	"github.com/cardrules/games/cards"
+)
 
 // stateVersion is the version of the state's JSON encoding.
 const stateVersion = 1
@@ -33,7 +37,7 @@ type stateJSON struct {
 }
 
 // MarshalJSON encodes the whole state. Send players views, never states.
-func (s State) MarshalJSON() ([]byte, error) {
+func (s State) MarshalJSONTo(enc *jsontext.Encoder) error {
 	n := max(0, min(s.Players(), MaxPlayers))
 	j := stateJSON{
 		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
@@ -54,18 +58,26 @@ func (s State) MarshalJSON() ([]byte, error) {
 	for i := range n {
 		j.Kings[i], j.Bastards[i] = int(s.kings[i]), int(s.bastards[i])
 	}
-	return cards.Marshal(j)
+	return cards.Encode(enc, j)
 }
+
+// MarshalJSON encodes as MarshalJSONTo does, for encoding/json.
+func (s State) MarshalJSON() ([]byte, error) { return cards.Marshal(s) }
 
 // UnmarshalJSON decodes a state and checks it: a state that breaks the
 // rules is an error wrapping cards.ErrBadInput.
-func (s *State) UnmarshalJSON(b []byte) error {
-	t, err := cards.Decode(b, gameName, stateVersion, stateJSON.state)
+func (s *State) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	t, err := cards.DecodeState(dec, gameName, stateVersion, stateJSON.state)
 	if err != nil {
 		return err
 	}
 	*s = t
 	return nil
+}
+
+// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
+func (s *State) UnmarshalJSON(b []byte) error {
+	return cards.Unmarshal(b, s, "a Kings & Bastards state")
 }
 
 // state builds a State from its JSON form, checking every size and range

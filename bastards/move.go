@@ -1,6 +1,7 @@
 package bastards
 
 import (
+	"github.com/go-json-experiment/json/jsontext"
 	"strings"
 
 	"github.com/cardrules/games/cards"
@@ -117,19 +118,22 @@ type moveJSON struct {
 // MarshalJSON encodes the move as an object: {"player":0,"action":"play",
 // "cards":["7C","7D"],"text":"play 7♣ 7♦"}, with "as" for a lone joker's
 // rank. The text is for people; decoding ignores it.
-func (m Move) MarshalJSON() ([]byte, error) {
+func (m Move) MarshalJSONTo(enc *jsontext.Encoder) error {
 	j := moveJSON{Player: &m.Seat, Action: m.Action, As: m.As, Text: m.String()}
 	if !m.Cards.Empty() || m.Action != Pass {
 		j.Cards = &m.Cards
 	}
-	return cards.Marshal(j)
+	return cards.Encode(enc, j)
 }
+
+// MarshalJSON encodes as MarshalJSONTo does, for encoding/json.
+func (m Move) MarshalJSON() ([]byte, error) { return cards.Marshal(m) }
 
 // UnmarshalJSON decodes what MarshalJSON encodes. It checks the form of the
 // move, not its legality: Apply does that.
-func (m *Move) UnmarshalJSON(b []byte) error {
+func (m *Move) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 	var j moveJSON
-	if err := cards.Unmarshal(b, &j, "a Kings & Bastards move"); err != nil {
+	if err := cards.UnmarshalDecode(dec, &j, "a Kings & Bastards move"); err != nil {
 		return err
 	}
 	switch {
@@ -144,3 +148,6 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	}
 	return nil
 }
+
+// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
+func (m *Move) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, m, "a Kings & Bastards move") }

@@ -297,19 +297,72 @@ func (c Card) MarshalText() ([]byte, error) {
 	return []byte(c.Code()), nil
 }
 
-// UnmarshalText decodes a card from its code (or printed form), and NoCard
-// from the empty string.
+// UnmarshalText decodes a card from its code exactly as Code writes it
+// ("7D", "10S", "X1", "7D'"), and NoCard from the empty string. (ParseCard
+// reads the looser forms people type.)
 func (c *Card) UnmarshalText(b []byte) error {
 	if len(b) == 0 {
 		*c = NoCard
 		return nil
 	}
-	v, err := ParseCard(string(b))
-	if err != nil {
-		return err
+	v := cardOfCode(b)
+	if v == NoCard {
+		return fmt.Errorf("%w: %q is not a card code (such as 7D, 10S, QH, AC, X1)", ErrBadInput, b)
 	}
 	*c = v
 	return nil
+}
+
+// cardOfCode returns the card whose code is b, or NoCard. It allocates
+// nothing.
+func cardOfCode(b []byte) Card {
+	deck := 0
+	if n := len(b); n > 0 && b[n-1] == '\'' {
+		deck, b = 1, b[:n-1]
+	}
+	var r Rank
+	switch len(b) {
+	case 2:
+		switch {
+		case b[0] == 'X' && b[1] == '1':
+			return Joker1.InDeck(deck)
+		case b[0] == 'X' && b[1] == '2':
+			return Joker2.InDeck(deck)
+		case b[0] >= '2' && b[0] <= '9':
+			r = Rank(b[0] - '0')
+		case b[0] == 'A':
+			r = Ace
+		case b[0] == 'J':
+			r = Jack
+		case b[0] == 'Q':
+			r = Queen
+		case b[0] == 'K':
+			r = King
+		default:
+			return NoCard
+		}
+	case 3:
+		if b[0] != '1' || b[1] != '0' {
+			return NoCard
+		}
+		r = Ten
+	default:
+		return NoCard
+	}
+	var suit Suit
+	switch b[len(b)-1] {
+	case 'C':
+		suit = Clubs
+	case 'D':
+		suit = Diamonds
+	case 'H':
+		suit = Hearts
+	case 'S':
+		suit = Spades
+	default:
+		return NoCard
+	}
+	return New(r, suit).InDeck(deck)
 }
 
 // MarshalText encodes the rank as printed, and NoRank as the empty string.

@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 
@@ -13,23 +14,14 @@ import (
 const MaxInput = 64 << 10
 
 // strict are the options of every decoding: object member names match
-// exactly (case included), unknown and repeated members are errors, and so
-// is null where a value is expected.
-var strict = json.JoinOptions(
-	json.RejectUnknownMembers(true),
-	json.WithUnmarshalers(json.UnmarshalFromFunc(refuseNull)),
-)
-
-func refuseNull(dec *jsontext.Decoder, _ any) error {
-	if dec.PeekKind() == 'n' {
-		return errors.New("null is no value here")
-	}
-	return errors.ErrUnsupported
-}
+// exactly (case included), and unknown and repeated members are errors.
+var strict = json.RejectUnknownMembers(true)
 
 // Unmarshal decodes JSON b into v strictly: object member names must match
-// exactly (case included); unknown or repeated members, null, trailing data,
-// wrong types and inputs over MaxInput bytes are errors. Every error wraps
+// exactly (case included); unknown or repeated members, a null value,
+// trailing data, wrong types and inputs over MaxInput bytes are errors. (A
+// member that is null leaves its field at its zero value, which the
+// checks of what is decoded then judge.) Every error wraps
 // ErrBadInput, or ErrBadOptions when a value's own decoder says so. what
 // names the value in messages ("a Kings & Bastards state").
 //
@@ -44,6 +36,9 @@ func Unmarshal(b []byte, v any, what string) error {
 func UnmarshalLimit(b []byte, v any, what string, limit int) error {
 	if len(b) > limit {
 		return BadInput("%s: %d bytes is over the limit of %d", what, len(b), limit)
+	}
+	if string(bytes.TrimSpace(b)) == "null" {
+		return BadInput("%s is an object, not null", what)
 	}
 	if err := json.Unmarshal(b, v, strict); err != nil {
 		return badJSON(what, err)
@@ -121,15 +116,15 @@ func (h Header) check(game string, version int) error {
 	return nil
 }
 
-// Decode is the body of a game state's decoding: it decodes JSON b strictly
-// into the state's encoding E (which embeds Header), checks that the header
-// names game at version, builds the state from it with build, and checks
-// the state, so that a decoded state is always one that keeps the rules.
-// Every failure wraps ErrBadInput.
-func Decode[E interface{ header() Header }, S interface{ Check() error }](b []byte, game string, version int, build func(E) (S, error)) (S, error) {
+// DecodeState is the body of a game state's UnmarshalJSONFrom: it decodes
+// the next value of dec into the state's encoding E (which embeds Header),
+// checks that the header names game at version, builds the state from it
+// with build, and checks the state, so that a decoded state is always one
+// that keeps the rules. Every failure wraps ErrBadInput.
+func DecodeState[E interface{ header() Header }, S interface{ Check() error }](dec *jsontext.Decoder, game string, version int, build func(E) (S, error)) (S, error) {
 	var e E
 	var zero S
-	if err := Unmarshal(b, &e, "a "+game+" state"); err != nil {
+	if err := UnmarshalDecode(dec, &e, "a "+game+" state"); err != nil {
 		return zero, err
 	}
 	if err := e.header().check(game, version); err != nil {
@@ -144,6 +139,10 @@ func Decode[E interface{ header() Header }, S interface{ Check() error }](b []by
 	}
 	return s, nil
 }
+
+// Encode is the body of a MarshalJSONTo method that encodes a value by its
+// encoding v: it writes v to enc.
+func Encode(enc *jsontext.Encoder, v any) error { return json.MarshalEncode(enc, v) }
 
 // DecodeArray decodes the next value of dec as a JSON array, calling elem to
 // decode each element in turn. Anything but an array is an error wrapping

@@ -120,15 +120,14 @@ func (s PlayerSet) String() string {
 
 // MarshalJSONTo encodes the set as an array of player numbers.
 func (s PlayerSet) MarshalJSONTo(enc *jsontext.Encoder) error {
-	if err := enc.WriteToken(jsontext.BeginArray); err != nil {
-		return err
-	}
+	b := append(enc.AvailableBuffer(), '[')
 	for p := range s.All() {
-		if err := enc.WriteToken(jsontext.Int(int64(p))); err != nil {
-			return err
+		if len(b) > 1 {
+			b = append(b, ',')
 		}
+		b = strconv.AppendInt(b, int64(p), 10)
 	}
-	return enc.WriteToken(jsontext.EndArray)
+	return enc.WriteValue(append(b, ']'))
 }
 
 // UnmarshalJSONFrom decodes an array of player numbers.

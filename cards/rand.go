@@ -75,8 +75,12 @@ func (r *Rand) Split() Rand { return Rand{state: r.Uint64()} }
 // MarshalJSONTo encodes the source's state as a string of 16 hexadecimal
 // digits (JavaScript numbers cannot hold 64 bits).
 func (r Rand) MarshalJSONTo(enc *jsontext.Encoder) error {
-	var buf [16]byte
-	return enc.WriteToken(jsontext.String(string(fmt.Appendf(buf[:0], "%016x", r.state))))
+	const hex = "0123456789abcdef"
+	b := append(enc.AvailableBuffer(), '"')
+	for shift := 60; shift >= 0; shift -= 4 {
+		b = append(b, hex[r.state>>shift&0xf])
+	}
+	return enc.WriteValue(append(b, '"'))
 }
 
 // UnmarshalJSONFrom decodes what MarshalJSONTo encodes.

@@ -141,15 +141,14 @@ func (s Set) MarshalJSONTo(enc *jsontext.Encoder) error {
 	if !s.Valid() {
 		return fmt.Errorf("%w: set holds values that are not cards", ErrBadInput)
 	}
-	if err := enc.WriteToken(jsontext.BeginArray); err != nil {
-		return err
-	}
+	b := append(enc.AvailableBuffer(), '[')
 	for c := range s.All() {
-		if err := enc.WriteToken(jsontext.String(c.Code())); err != nil {
-			return err
+		if len(b) > 1 {
+			b = append(b, ',')
 		}
+		b = append(append(append(b, '"'), c.Code()...), '"')
 	}
-	return enc.WriteToken(jsontext.EndArray)
+	return enc.WriteValue(append(b, ']'))
 }
 
 // UnmarshalJSONFrom decodes an array of card codes. A card named twice, or
@@ -176,14 +175,18 @@ func (s *Set) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 
 // decodeCard decodes the next value of dec as a card code.
 func decodeCard(dec *jsontext.Decoder) (Card, error) {
-	tok, err := dec.ReadToken()
+	v, err := dec.ReadValue()
 	if err != nil {
 		return NoCard, err
 	}
-	if tok.Kind() != '"' {
-		return NoCard, fmt.Errorf("%w: a card is a card code such as \"7D\", not %s", ErrBadInput, tok)
+	if v.Kind() != '"' || len(v) < 2 {
+		return NoCard, fmt.Errorf("%w: a card is a card code such as \"7D\", not %s", ErrBadInput, v)
 	}
-	return ParseCard(tok.String())
+	c := cardOfCode(v[1 : len(v)-1])
+	if c == NoCard {
+		return NoCard, fmt.Errorf("%w: %s is not a card code (such as 7D, 10S, QH, AC, X1)", ErrBadInput, v)
+	}
+	return c, nil
 }
 
 // MarshalJSON encodes the set as MarshalJSONTo does, for encoding/json.

@@ -1,6 +1,7 @@
 package ninekingdoms
 
 import (
+	"github.com/go-json-experiment/json/jsontext"
 	"slices"
 
 	"github.com/cardrules/games/cards"
@@ -43,9 +44,9 @@ const stateVersion = 1
 
 // MarshalJSON encodes the whole state, secrets included: a server keeps it
 // and sends players views.
-func (s State) MarshalJSON() ([]byte, error) {
+func (s State) MarshalJSONTo(enc *jsontext.Encoder) error {
 	if s.n < MinPlayers || s.n > MaxPlayers {
-		return nil, cards.BadInput("the zero State is no game to encode")
+		return cards.BadInput("the zero State is no game to encode")
 	}
 	n := s.np()
 	j := stateJSON{
@@ -60,8 +61,11 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.phase == phaseTurn || s.phase == phaseReact {
 		j.Shown = s.shown[:]
 	}
-	return cards.Marshal(j)
+	return cards.Encode(enc, j)
 }
+
+// MarshalJSON encodes as MarshalJSONTo does, for encoding/json.
+func (s State) MarshalJSON() ([]byte, error) { return cards.Marshal(s) }
 
 func name(names []string, i int) string {
 	if i >= 0 && i < len(names) {
@@ -72,14 +76,17 @@ func name(names []string, i int) string {
 
 // UnmarshalJSON decodes a state and checks it: a state that breaks the
 // rules is refused with an error wrapping cards.ErrBadInput.
-func (s *State) UnmarshalJSON(b []byte) error {
-	t, err := cards.Decode(b, gameName, stateVersion, stateJSON.state)
+func (s *State) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	t, err := cards.DecodeState(dec, gameName, stateVersion, stateJSON.state)
 	if err != nil {
 		return err
 	}
 	*s = t
 	return nil
 }
+
+// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
+func (s *State) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, s, "a Nine Kingdoms state") }
 
 // state builds the state the JSON describes, checking its shape.
 func (j stateJSON) state() (State, error) {

@@ -2,6 +2,7 @@ package ninekingdoms
 
 import (
 	"github.com/cardrules/games/cards"
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // moveJSON is a move as JSON: the player, the kind and the fields the kind
@@ -21,7 +22,7 @@ type moveJSON struct {
 // MarshalJSON encodes the move as an object: {"player":0,"kind":"bribe",
 // "target":1,"card":"5","text":"bribe P2: take 5"}. A choice names its
 // cards as "cards":["6","$"] and a claim its kingdom as "kingdom":6.
-func (m Move) MarshalJSON() ([]byte, error) {
+func (m Move) MarshalJSONTo(enc *jsontext.Encoder) error {
 	j := moveJSON{Player: &m.Who, Kind: m.Kind, Text: m.String()}
 	if m.Kind.targeted() || m.Target != 0 {
 		j.Target = &m.Target
@@ -38,14 +39,17 @@ func (m Move) MarshalJSON() ([]byte, error) {
 	if m.Kind != KindChoose && m.Second != 0 {
 		j.Second = &m.Second
 	}
-	return cards.Marshal(j)
+	return cards.Encode(enc, j)
 }
+
+// MarshalJSON encodes as MarshalJSONTo does, for encoding/json.
+func (m Move) MarshalJSON() ([]byte, error) { return cards.Marshal(m) }
 
 // UnmarshalJSON decodes what MarshalJSON encodes. It checks the form of
 // the move, not whether it is legal: Apply does that.
-func (m *Move) UnmarshalJSON(b []byte) error {
+func (m *Move) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 	var j moveJSON
-	if err := cards.Unmarshal(b, &j, "a Nine Kingdoms move"); err != nil {
+	if err := cards.UnmarshalDecode(dec, &j, "a Nine Kingdoms move"); err != nil {
 		return err
 	}
 	if j.Player == nil || j.Kind == 0 {
@@ -83,3 +87,6 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	*m = v
 	return nil
 }
+
+// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
+func (m *Move) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, m, "a Nine Kingdoms move") }

@@ -23,7 +23,7 @@ type recorded struct {
 	states, moves []json.RawMessage
 }
 
-func record(b *testing.B, g anygame.Game, opts string, n int) recorded {
+func record(b testing.TB, g anygame.Game, opts string, n int) recorded {
 	start, err := g.NewGame([]byte(opts))
 	if err != nil {
 		b.Fatal(err)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/go-json-experiment/json/jsontext"
+
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
@@ -113,12 +115,12 @@ func (s DuelState) Check() error {
 
 func (s DuelState) Log() cards.Log { return s.log }
 
-func (s DuelState) MarshalJSON() ([]byte, error) {
-	return cards.Marshal(duelJSON{cards.HeaderOf("duel", 1, s.log), duelFields(s)})
+func (s DuelState) MarshalJSONTo(enc *jsontext.Encoder) error {
+	return cards.Encode(enc, duelJSON{cards.HeaderOf("duel", 1, s.log), duelFields(s)})
 }
 
-func (s *DuelState) UnmarshalJSON(b []byte) error {
-	t, err := cards.Decode(b, "duel", 1, func(j duelJSON) (DuelState, error) {
+func (s *DuelState) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	t, err := cards.DecodeState(dec, "duel", 1, func(j duelJSON) (DuelState, error) {
 		s := DuelState(j.duelFields)
 		s.log = j.Header.Log()
 		return s, nil
