@@ -3,6 +3,8 @@ package crown
 import (
 	"math"
 
+	"github.com/go-json-experiment/json/jsontext"
+
 	"github.com/cardrules/games/cards"
 )
 
@@ -48,16 +50,22 @@ func (c *Condition) UnmarshalText(b []byte) error {
 	return conditionCodes.UnmarshalText(b, c, "a win condition")
 }
 
-// UnmarshalJSON decodes options strictly, starting from DefaultOptions: a
-// member left out keeps its default, so {} is the published game.
-func (o *Options) UnmarshalJSON(b []byte) error {
+// UnmarshalJSONFrom decodes options strictly, starting from
+// DefaultOptions: a member left out keeps its default, so {} is the
+// published game.
+func (o *Options) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 	type plain Options
 	p := plain(DefaultOptions())
-	if err := cards.Unmarshal(b, &p, "Claim the Crown options"); err != nil {
+	if err := cards.UnmarshalDecode(dec, &p, "Claim the Crown options"); err != nil {
 		return err
 	}
 	*o = Options(p)
 	return nil
+}
+
+// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
+func (o *Options) UnmarshalJSON(b []byte) error {
+	return cards.Unmarshal(b, o, "Claim the Crown options")
 }
 
 // moveJSON is a move as JSON: the player, the kind, the fields the kind
@@ -72,24 +80,30 @@ type moveJSON struct {
 	Text    string        `json:"text"`
 }
 
-// MarshalJSON encodes the move as an object: {"player":0,"kind":"play",
+// MarshalJSONTo encodes the move as an object: {"player":0,"kind":"play",
 // "card":"7D","text":"play 7♦"}. A decree names its Face card as "card"
 // and the card beneath as "other", a Dig the player whose pile it takes
 // from as "from", an Inspire its ability as "ability" ("club").
-func (m Move) MarshalJSON() ([]byte, error) {
+func (m Move) MarshalJSONTo(enc *jsontext.Encoder) error {
 	j := moveJSON{Player: &m.Who, Kind: m.Kind, Card: m.Card, Other: m.Other, Ability: m.Ability, Text: m.String()}
 	if m.Kind == KindDig || m.From != 0 {
 		j.From = &m.From
 	}
-	return cards.Marshal(j)
+	return cards.Encode(enc, j)
 }
 
-// UnmarshalJSON decodes what MarshalJSON encodes. It checks the form of the
-// move — a seat of the game, a kind, the fields the kind uses and no
-// others — not whether it is legal: Apply does that.
-func (m *Move) UnmarshalJSON(b []byte) error {
+// MarshalJSON encodes as MarshalJSONTo does, for encoding/json.
+func (m Move) MarshalJSON() ([]byte, error) { return cards.Marshal(m) }
+
+// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
+func (m *Move) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, m, "a Claim the Crown move") }
+
+// UnmarshalJSONFrom decodes what MarshalJSONTo encodes. It checks the form
+// of the move — a seat of the game, a kind, the fields the kind uses and
+// no others — not whether it is legal: Apply does that.
+func (m *Move) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 	var j moveJSON
-	if err := cards.Unmarshal(b, &j, "a Claim the Crown move"); err != nil {
+	if err := cards.UnmarshalDecode(dec, &j, "a Claim the Crown move"); err != nil {
 		return err
 	}
 	switch {
@@ -150,11 +164,11 @@ type stateJSON struct {
 	Rand             cards.Rand     `json:"rand"`
 }
 
-// MarshalJSON encodes the whole state, secrets included: a server keeps it
-// and sends players views, never states.
-func (s State) MarshalJSON() ([]byte, error) {
+// MarshalJSONTo encodes the whole state, secrets included: a server keeps
+// it and sends players views, never states.
+func (s State) MarshalJSONTo(enc *jsontext.Encoder) error {
 	o := s.cfg.options()
-	return cards.Marshal(stateJSON{
+	return cards.Encode(enc, stateJSON{
 		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
 		Players: Players, RoyalBloc: o.RoyalBloc, UnitedHouse: o.UnitedHouse, LineOfSuccession: o.LineOfSuccession,
 		MaxTurns: o.MaxTurns, Turn: int64(s.turn), Mover: s.mover, Phase: s.phase, Played: s.played,
@@ -166,15 +180,23 @@ func (s State) MarshalJSON() ([]byte, error) {
 	})
 }
 
-// UnmarshalJSON decodes a state and checks it: a state that breaks the
+// MarshalJSON encodes as MarshalJSONTo does, for encoding/json.
+func (s State) MarshalJSON() ([]byte, error) { return cards.Marshal(s) }
+
+// UnmarshalJSONFrom decodes a state and checks it: a state that breaks the
 // rules is refused with an error wrapping cards.ErrBadInput.
-func (s *State) UnmarshalJSON(b []byte) error {
-	t, err := cards.Decode(b, gameName, stateVersion, stateJSON.state)
+func (s *State) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	t, err := cards.DecodeState(dec, gameName, stateVersion, stateJSON.state)
 	if err != nil {
 		return err
 	}
 	*s = t
 	return nil
+}
+
+// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
+func (s *State) UnmarshalJSON(b []byte) error {
+	return cards.Unmarshal(b, s, "a Claim the Crown state")
 }
 
 // state builds the state the JSON describes, checking the sizes and
