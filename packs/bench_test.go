@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
 )
 
 // quiet returns the options of a game of n without a log, as search plays
@@ -39,39 +40,28 @@ func randomGame(tb testing.TB, opts Options, seed uint64) ([]State, []Move) {
 	return states, moves
 }
 
-func BenchmarkApply(b *testing.B) {
-	states, moves := randomGame(b, quiet(4, 11), 1)
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		k := i % len(moves)
-		if _, err := Apply(states[k], moves[k]); err != nil {
-			b.Fatal(err)
-		}
-		i++
-	}
-}
+func BenchmarkApply(b *testing.B) { cardstest.BenchApply(b, Rules{}, quiet(4, 11), Apply) }
 
 func BenchmarkLegalMoves(b *testing.B) {
-	states, _ := randomGame(b, quiet(4, 11), 1)
-	var buf []Move
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		buf = AppendLegalMoves(buf[:0], states[i%len(states)])
-		i++
+	cardstest.BenchLegalMoves(b, Rules{}, quiet(4, 11), AppendLegalMoves)
+}
+
+// BenchmarkPlayout deals and plays whole games of two, of four and solo.
+func BenchmarkPlayout(b *testing.B) {
+	for _, n := range []int{1, 2, 4} {
+		b.Run(tableName(n), func(b *testing.B) {
+			cardstest.BenchPlayout(b, Rules{}, func(seed uint64) Options { return quiet(n, seed) }, AppendLegalMoves, Apply)
+		})
 	}
 }
 
-// BenchmarkPlayout deals and plays whole games with random legal moves,
-// and reports moves a second.
-func BenchmarkPlayout(b *testing.B) {
+// BenchmarkMoves plays whole games like BenchmarkPlayout and reports the
+// moves made a second: a call of AppendLegalMoves and one of Apply each.
+// In the solo game a move of yours includes the automaton's turns it sets
+// off.
+func BenchmarkMoves(b *testing.B) {
 	for _, n := range []int{1, 2, 4} {
-		name := fmt.Sprintf("%dplayers", n)
-		if n == 1 {
-			name = "solo"
-		}
-		b.Run(name, func(b *testing.B) {
+		b.Run(tableName(n), func(b *testing.B) {
 			r := cards.NewRand(1)
 			var buf []Move
 			b.ReportAllocs()
@@ -81,8 +71,10 @@ func BenchmarkPlayout(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				for !s.Over() {
-					buf = AppendLegalMoves(buf[:0], s)
+				for {
+					if buf = AppendLegalMoves(buf[:0], s); len(buf) == 0 {
+						break
+					}
 					if s, err = Apply(s, buf[r.IntN(len(buf))]); err != nil {
 						b.Fatal(err)
 					}
@@ -91,24 +83,19 @@ func BenchmarkPlayout(b *testing.B) {
 				games++
 			}
 			b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
-			b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "playouts/s")
 		})
 	}
 }
 
+func tableName(n int) string {
+	if n == 1 {
+		return "solo"
+	}
+	return fmt.Sprintf("%dplayers", n)
+}
+
 func TestApplyAllocatesNothingWithTheLogOff(t *testing.T) {
 	for _, n := range []int{1, 2, 3, 4} {
-		states, moves := randomGame(t, quiet(n, 3), 1)
-		buf := AppendLegalMoves(nil, states[0])
-		allocs := testing.AllocsPerRun(5, func() {
-			s := states[0]
-			for _, m := range moves {
-				s, _ = Apply(s, m)
-				buf = AppendLegalMoves(buf[:0], s)
-			}
-		})
-		if allocs != 0 {
-			t.Errorf("%d players: %v allocations in a game of %d moves with the log off", n, allocs, len(moves))
-		}
+		cardstest.NoAllocs(t, Rules{}, quiet(n, 3))
 	}
 }

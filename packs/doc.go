@@ -45,6 +45,17 @@
 // that says why. Options.NoLog turns the event log off, and Apply then
 // allocates nothing.
 //
+// Rules implements cards.Rules with these functions, and describes the
+// game and its options (Info), for code written once for every game.
+//
+// States, moves, views and options encode to JSON and back. A state's JSON
+// is the game as it stands, secrets and random source included (the coins'
+// faces, the deck), opened by a header naming the game, the encoding's
+// version and the count of events; it holds no history and stays under
+// 2 KB. A move is an object such as {"player":0,"kind":"buy","card":"7D",
+// "text":"buy 7♦"}, or {"player":0,"kind":"take","column":3,…} for a loose
+// coin. Decoding is strict and a decoded state is checked (State.Check).
+//
 // In the solo game (Options.Solo) you are P1 and the automaton sits in
 // P2's seat. It never moves: its whole turn happens inside the Apply that
 // ends yours, step by step in the log — but for a ♠ attack of its own,

@@ -103,12 +103,28 @@ func nth(s cards.Set, i int) cards.Card {
 			i -= n
 			continue
 		}
-		for range i {
-			word &= word - 1
-		}
-		return cards.Card(w*64 + bits.TrailingZeros64(word))
+		return cards.Card(w*64 + selectBit(word, i))
 	}
 	return cards.NoCard
+}
+
+// selectBit returns the position of the i-th set bit of w (from 0), which
+// has more than i set bits.
+func selectBit(w uint64, i int) int {
+	pos := 0
+	if n := bits.OnesCount32(uint32(w)); i >= n {
+		i, w, pos = i-n, w>>32, pos+32
+	}
+	if n := bits.OnesCount16(uint16(w)); i >= n {
+		i, w, pos = i-n, w>>16, pos+16
+	}
+	if n := bits.OnesCount8(uint8(w)); i >= n {
+		i, w, pos = i-n, w>>8, pos+8
+	}
+	for ; i > 0; i-- {
+		w &= w - 1
+	}
+	return pos + bits.TrailingZeros64(w)
 }
 
 // drawFrom takes a card of s at random, or NoCard if s is empty. A set

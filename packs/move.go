@@ -32,16 +32,17 @@ const (
 	numKinds
 )
 
-var kindNames = [numKinds]string{"", "buy", "play", "discard", "pass", "take", "pay", "give"}
+var kindNames = cards.Enum[Kind]{"", "buy", "play", "discard", "pass", "take", "pay", "give"}
 
 // String returns the kind's name: "buy", "play", "discard", "pass",
 // "take", "pay" or "give".
-func (k Kind) String() string {
-	if k > 0 && k < numKinds {
-		return kindNames[k]
-	}
-	return "Kind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k Kind) String() string { return kindNames.Name(k) }
+
+// MarshalText encodes the kind by its name.
+func (k Kind) MarshalText() ([]byte, error) { return kindNames.MarshalText(k, "a move kind") }
+
+// UnmarshalText decodes a kind from its name.
+func (k *Kind) UnmarshalText(b []byte) error { return kindNames.UnmarshalText(b, k, "a move kind") }
 
 // A Move is one player's decision. Moves are small comparable values; a
 // move is legal exactly when it is == to one of LegalMoves. Make them with

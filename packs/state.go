@@ -25,16 +25,17 @@ const (
 	numPhases
 )
 
-var phaseNames = [numPhases]string{"", "action", "income", "pay", "discard", "over"}
+var phaseNames = cards.Enum[Phase]{"", "action", "income", "pay", "discard", "over"}
 
 // String returns the phase's name: "action", "income", "pay", "discard"
 // or "over".
-func (ph Phase) String() string {
-	if ph == 0 || ph >= numPhases {
-		return "no phase"
-	}
-	return phaseNames[ph]
-}
+func (ph Phase) String() string { return phaseNames.Name(ph) }
+
+// MarshalText encodes the phase by its name, and the zero Phase as "".
+func (ph Phase) MarshalText() ([]byte, error) { return phaseNames.MarshalText(ph, "a phase") }
+
+// UnmarshalText decodes a phase from its name.
+func (ph *Phase) UnmarshalText(b []byte) error { return phaseNames.UnmarshalText(b, ph, "a phase") }
 
 // State is a game of Packs Kingdoms: a small value of bitsets and fixed
 // arrays, copied by assignment. Apply returns new states and never changes

@@ -9,8 +9,8 @@ import (
 	"github.com/cardrules/games/bastards"
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
-	"github.com/cardrules/games/crown"
 	"github.com/cardrules/games/ninekingdoms"
+	"github.com/cardrules/games/packs"
 )
 
 // Games returns every game of the module, in a fixed order.
@@ -18,7 +18,7 @@ func Games() []anygame.Game {
 	return []anygame.Game{
 		anygame.Of(bastards.Rules{}),
 		anygame.Of(ninekingdoms.Rules{}),
-		anygame.Of(crown.Rules{}),
+		anygame.Of(packs.Rules{}),
 	}
 }
 

@@ -1,32 +1,31 @@
-package crown
+package packs
 
 import "github.com/cardrules/games/cards"
 
-// Rules implements the contract cards.Rules for Claim the Crown by calling
-// the package's functions.
+// Rules is Packs Kingdoms as a cards.Rules, for code written once for
+// every game of the module.
 type Rules struct{}
 
 var _ cards.Rules[Options, State, Move, View] = Rules{}
 
 // gameName is the short name of the game, as in URLs, flags and state JSON.
-const gameName = "crown"
+const gameName = "packs"
 
-// Info describes Claim the Crown and its options.
+// Info describes Packs Kingdoms and its options.
 func (Rules) Info() cards.GameInfo {
 	return cards.GameInfo{
 		Name:       gameName,
-		Title:      "Claim the Crown",
-		Summary:    "play cards into your court, cancel your opponent's with decrees, use each card's ability, and be first to complete a win condition",
-		MinPlayers: Players,
-		MaxPlayers: Players,
+		Title:      "Packs Kingdoms",
+		Summary:    "buy cards from a market whose prices fall, play them into your kingdom, and be the first with three runs; or play alone against an automaton",
+		MinPlayers: MinPlayers,
+		MaxPlayers: MaxPlayers,
 		Options: []cards.OptionInfo{
-			cards.IntOpt("players", Players, Players, Players, "the number of players: always 2"),
+			cards.IntOpt("players", 2, MinPlayers, MaxPlayers, "the number of seats (2 in the solo game: you and the automaton)"),
 			cards.SeedOpt(),
 			cards.NoLogOpt(),
-			cards.BoolOpt("royalBloc", false, "adds the win condition Royal Bloc: four cards of one rank"),
-			cards.BoolOpt("unitedHouse", false, "adds the win condition United House: five cards of one suit, Face cards included"),
-			cards.BoolOpt("lineOfSuccession", false, "adds the win condition Line of Succession: five ranks in a row, the Ace high or low"),
-			cards.IntOpt("maxTurns", 0, 0, MaxTurnsLimit, "calls a draw after that many turns without a win; 0 plays on until a win"),
+			cards.BoolOpt("solo", false, "plays alone against the automaton, which takes P2's seat"),
+			cards.IntOpt("headStart", 0, 0, MaxHeadStart, "cards dealt into the automaton's kingdom before the first turn (solo game only)"),
+			cards.IntOpt("turns", DefaultTurns, 1, MaxTurns, "the turns each after which the game is called"),
 		},
 	}
 }
