@@ -21,6 +21,9 @@
 // moves and views. The number of random games follows rapid's
 // -rapid.checks flag (100 a property by default).
 //
+// CheckSampling checks, on small cases, that Determinize deals every world
+// a view allows: each game's tests call it beside Run.
+//
 // States and LegalMove are rapid generators of reachable states and legal
 // moves, for properties of one's own. FuzzState, FuzzMove and FuzzApply are
 // the bodies of the fuzz targets every game has, and Golden records and

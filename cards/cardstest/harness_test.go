@@ -1,7 +1,10 @@
 package cardstest_test
 
 import (
+	"fmt"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -45,4 +48,58 @@ func TestDuelTricksAddUp(t *testing.T) {
 			t.Fatalf("%d held, %d played, tricks %v", held, played, s.Tricks)
 		}
 	})
+}
+
+func TestDuelSampling(t *testing.T) { cardstest.CheckSampling(t, duel, cardstest.Sampling{}) }
+
+// biased deals the other player the lowest cards the viewer cannot see,
+// where Duel deals at random.
+type biased struct{ Duel }
+
+func (biased) Determinize(v DuelView, seed uint64) (DuelState, error) {
+	d, err := Duel{}.Determinize(v, seed)
+	if err != nil || v.Viewer == cards.Spectator {
+		return d, err
+	}
+	other := 1 - v.Viewer
+	unseen := d.Hands[other].Union(d.Stock)
+	d.Hands[other], d.Stock = cards.Set{}, unseen
+	for range v.HandSizes[other] {
+		low := cards.NoCard
+		for c := range d.Stock.All() {
+			if low == cards.NoCard || c.Rank() < low.Rank() {
+				low = c
+			}
+		}
+		d.Stock.Remove(low)
+		d.Hands[other].Add(low)
+	}
+	return d, nil
+}
+
+// fatal records a fatal failure instead of failing the test.
+type fatal struct {
+	testing.TB
+	msg string
+}
+
+func (f *fatal) Fatalf(format string, args ...any) {
+	f.msg = fmt.Sprintf(format, args...)
+	runtime.Goexit()
+}
+
+func TestSamplingFindsABiasedDeal(t *testing.T) {
+	g := duel
+	g.Rules = biased{}
+	f := &fatal{TB: t}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		cardstest.CheckSampling(f, g, cardstest.Sampling{})
+	}()
+	<-done
+	if !strings.Contains(f.msg, "never dealt it") {
+		t.Fatalf("a deal that never gives the other player the highest unseen card passes the check (%q)", f.msg)
+	}
+	t.Log(f.msg)
 }
