@@ -93,7 +93,9 @@ func (d *dealer) run(v View) error {
 	if exchanged && (!s.king.Valid(n) || !s.bastard.Valid(n) || s.king == s.bastard) {
 		return cards.BadInput("the view names no King and Bastard for the exchange")
 	}
-	if exchanged {
+	// blind: the viewer saw nothing of the exchange.
+	blind := exchanged && d.viewer != s.king && d.viewer != s.bastard
+	if exchanged && !blind {
 		if err := d.exchange(); err != nil {
 			return err
 		}
@@ -108,7 +110,16 @@ func (d *dealer) run(v View) error {
 	if total != d.hidden.Len() {
 		return cards.BadInput("the hand sizes add up to %d unseen cards, but %d are unseen", total, d.hidden.Len())
 	}
-	d.deal(n)
+	switch {
+	case blind && d.dealExchanged(n):
+	case blind:
+		if err := d.blindExchange(); err != nil {
+			return err
+		}
+		d.deal(n)
+	default:
+		d.deal(n)
+	}
 	for p := range n {
 		s.hands[p] = d.known[p]
 	}
@@ -116,6 +127,42 @@ func (d *dealer) run(v View) error {
 		d.inventExchange()
 	}
 	return nil
+}
+
+// dealExchanged deals the unseen cards at random, for a viewer who saw
+// nothing of the exchange, and draws an exchange that fits the deal: the
+// Bastard's gift, two cards the King holds or has played above the
+// Bastard's third highest card, and the King's cards, the Bastard's cards
+// above the gift and others the Bastard holds or has played. Every deal and
+// exchange that fit the view can be drawn. A deal that admits no exchange
+// is dealt again; it reports false if none of 64 deals admits one.
+func (d *dealer) dealExchanged(n int) bool {
+	s := d.s
+	k, b := s.king, s.bastard
+	played := s.trick.Union(s.pile)
+	saved := *d
+	for range 64 {
+		d.deal(n)
+		hand := d.known[b]
+		above := d.known[k].Union(played)
+		if hand.Len() > 2 {
+			third := highest(hand.Minus(highestTwo(hand)))
+			above = above.Minus(below(above, third))
+		}
+		if above.Len() >= 2 {
+			gift := d.pickTwo(above, cards.Set{})
+			kingGave := hand.Minus(below(hand, lowest(gift)))
+			kingGave = d.pickTwo(hand.Union(played).Minus(gift), kingGave)
+			if kingGave.Len() == 2 {
+				s.bastardGave, s.kingGave = gift, kingGave
+				return true
+			}
+		}
+		rng := d.rng
+		*d = saved
+		d.rng = rng
+	}
+	return false
 }
 
 // need returns how many more cards p's hand needs.
@@ -164,25 +211,39 @@ func (d *dealer) deal(n int) {
 	d.hidden = cards.Set{}
 }
 
-// exchange places what the viewer knows from this round's exchange: the
-// King knows the Bastard holds the King's cards unless played, and kept
-// nothing higher than the cards the King received; the Bastard knows the
-// King holds the Bastard's cards unless played. For any other viewer an
-// exchange is invented that fits the deal.
+// exchange places what the King or the Bastard knows from this round's
+// exchange: the King knows the Bastard holds the King's cards unless
+// played, and kept nothing higher than the cards the King received; the
+// Bastard knows the King holds the Bastard's cards unless played.
 func (d *dealer) exchange() error {
 	s := d.s
 	played := s.trick.Union(s.pile)
-	switch {
-	case d.viewer == cards.Spectator:
-	case d.viewer == s.king:
-		if err := d.put(s.bastard, s.kingGave.Minus(played)); err != nil {
-			return err
-		}
-		low := below(d.hidden, lowest(s.bastardGave))
-		return d.putRandom(s.bastard, low, d.need(s.bastard))
-	case d.viewer == s.bastard:
+	if d.viewer == s.bastard {
 		return d.put(s.king, s.bastardGave.Minus(played))
 	}
+	if err := d.put(s.bastard, s.kingGave.Minus(played)); err != nil {
+		return err
+	}
+	low := below(d.hidden, lowest(s.bastardGave))
+	return d.putRandom(s.bastard, low, d.need(s.bastard))
+}
+
+// pickTwo adds cards drawn at random from pool to set until it holds two
+// or pool is spent.
+func (d *dealer) pickTwo(pool, set cards.Set) cards.Set {
+	pool = pool.Minus(set)
+	for set.Len() < 2 && !pool.Empty() {
+		c := d.rng.Pick(pool)
+		pool.Remove(c)
+		set.Add(c)
+	}
+	return set
+}
+
+// blindExchange is the fallback of dealExchanged: it places an exchange
+// for a viewer who saw nothing of it, the Bastard's gift the highest cards
+// the King may hold or has played.
+func (d *dealer) blindExchange() error {
 	saved := *d
 	if d.lowForBastard() == nil {
 		return nil

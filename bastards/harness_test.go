@@ -61,3 +61,19 @@ func FuzzMove(f *testing.F)  { cardstest.FuzzMove(f, game) }
 func FuzzApply(f *testing.F) { cardstest.FuzzApply(f, game) }
 
 func TestSampling(t *testing.T) { cardstest.CheckSampling(t, game, cardstest.Sampling{Cases: 40}) }
+
+// TestSamplingAfterTheExchange checks Determinize in second rounds, where
+// every viewer but the King and the Bastard must imagine the exchange.
+func TestSamplingAfterTheExchange(t *testing.T) {
+	g := game
+	g.Options = rapid.Custom(func(t *rapid.T) Options {
+		return Options{
+			Players: rapid.IntRange(4, 6).Draw(t, "players"),
+			Jokers:  2,
+			Rounds:  2,
+			Seed:    cards.Seed(rapid.Uint64().Draw(t, "seed")),
+			NoLog:   true,
+		}
+	})
+	cardstest.CheckSampling(t, g, cardstest.Sampling{Cases: 60})
+}
