@@ -20,6 +20,31 @@ type GameInfo struct {
 	// Options describes every option, in the order a form shows them;
 	// each is a member of the options' JSON object.
 	Options []OptionInfo `json:"options"`
+	// RankOrder, when set, lists every rank once, from the lowest to the
+	// highest as the game ranks them (jokers rank above all). Programs
+	// that show cards to people sort them by it: a hand, or a menu of
+	// moves by the cards each names. When it is empty, programs keep the
+	// game's own order.
+	RankOrder []Rank `json:"rankOrder,omitempty"`
+}
+
+// CheckRankOrder reports whether info's RankOrder is empty or lists each
+// rank from Ace to King exactly once. An error wraps ErrBadInput.
+func (info GameInfo) CheckRankOrder() error {
+	if len(info.RankOrder) == 0 {
+		return nil
+	}
+	var seen [King + 1]bool
+	for _, r := range info.RankOrder {
+		if r < Ace || r > King || seen[r] {
+			return BadInput("a rank order lists each rank from A to K once, not %v", info.RankOrder)
+		}
+		seen[r] = true
+	}
+	if len(info.RankOrder) != int(King) {
+		return BadInput("a rank order lists all 13 ranks, not %d", len(info.RankOrder))
+	}
+	return nil
 }
 
 // An OptionType is the type of an option's value.

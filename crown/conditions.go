@@ -60,7 +60,7 @@ func (cs Conditions) Has(c Condition) bool { return cs&c.Set() != 0 }
 func (cs Conditions) Met(court cards.Set) Condition {
 	w := court[0]
 	for c := RoyalCouncil; c < numConditions; c++ {
-		if cs.Has(c) && lack(c, w) == 0 {
+		if cs.Has(c) && completes(c, w) {
 			return c
 		}
 	}
@@ -102,6 +102,38 @@ func suitOf(s cards.Suit) uint64 { return suitBits << (13 * uint(s)) }
 
 // isFace reports whether c is a Face card: a Jack, Queen or King.
 func isFace(c cards.Card) bool { return c.Valid() && c < 64 && faceBits&(1<<c) != 0 }
+
+// completes reports whether the court w completes condition c: what lack
+// tells by 0, quicker.
+func completes(c Condition, w uint64) bool {
+	numbers, faces := w&^faceBits, w&faceBits
+	switch c {
+	case RoyalCouncil:
+		return faces != 0 && numbers&suitOf(cards.Clubs) != 0 && numbers&suitOf(cards.Diamonds) != 0 &&
+			numbers&suitOf(cards.Hearts) != 0 && numbers&suitOf(cards.Spades) != 0
+	case FactionSupremacy:
+		return bits.OnesCount64(faces) >= 5 || fiveOfASuit(numbers)
+	case RoyalBloc:
+		return w&(w>>13)&(w>>26)&(w>>39)&suitBits != 0
+	case UnitedHouse:
+		return fiveOfASuit(w)
+	case LineOfSuccession:
+		ranks := (w>>1 | w>>14 | w>>27 | w>>40) & 0x1FFF
+		ranks |= (ranks & 1) << 13
+		return ranks&(ranks>>1)&(ranks>>2)&(ranks>>3)&(ranks>>4)&0x3FF != 0
+	}
+	return false
+}
+
+// fiveOfASuit reports whether w holds five cards of one suit.
+func fiveOfASuit(w uint64) bool {
+	for s := range cards.Suit(4) {
+		if bits.OnesCount64(w&suitOf(s)) >= 5 {
+			return true
+		}
+	}
+	return false
+}
 
 // lack returns how many more cards the court w needs for condition c.
 func lack(c Condition, w uint64) int {

@@ -40,11 +40,23 @@
 //	s, _ := crown.NewGame(crown.DefaultOptions())
 //	s, err := crown.Apply(s, crown.LegalMoves(s)[0])
 //
+// Rules implements cards.Rules with these functions, so that the tools
+// written once for every game — the JSON face of package anygame, the bots,
+// the terminal player — serve this one too.
+//
 // Moves are made with Play, Decree, Decline, Club, Bribe, Dig and Inspire.
 // Decisions outside one's turn — a decree, or declining to issue one — are
 // moves of the player who makes them. The draw that opens a turn, its
 // reshuffle, Recruit, canceling a card and the check for a win happen
 // inside Apply.
+//
+// Options, states, moves and views encode to JSON and back without loss,
+// strictly: a move is an object such as {"player":1,"kind":"decree",
+// "card":"KS","other":"3D"}, a state holds the game as it stands (both
+// hands, the draw pile and the random source included, so a server keeps
+// it and sends views) and no history, and decoding a state checks it
+// (State.Check). Options decode from their defaults: {} is the published
+// game.
 //
 // # Rulings
 //
@@ -130,8 +142,8 @@
 //     pile. The opening deal draws the same way.
 //   - The briber's view shows the opponent's hand only while the Bribe
 //     waits; remembering it is up to the player.
-//   - Determinize returns a state whose log is off, as the contract of
-//     cards.Rules asks.
+//   - Determinize returns a state whose log is off at the view's count of
+//     events, as the contract of cards.Rules asks.
 //
 // # Invariants
 //

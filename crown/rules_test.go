@@ -615,3 +615,20 @@ func codes(s cards.Set) string {
 
 // sortMoves compares lists of moves in any order.
 var sortMoves = cmpopts.SortSlices(func(a, b Move) bool { return a.String() < b.String() })
+
+// The quick test of a win and the count of cards lacking agree, on courts
+// of every size.
+func TestCompletesAgreesWithLack(t *testing.T) {
+	r := cards.NewRand(1)
+	for range 200000 {
+		w := r.Uint64() & r.Uint64() & deckBits
+		if r.IntN(2) == 0 {
+			w &= r.Uint64()
+		}
+		for c := RoyalCouncil; c < numConditions; c++ {
+			if completes(c, w) != (lack(c, w) == 0) {
+				t.Fatalf("%v on %v: completes %v, lacks %d", c, cards.Set{w}, completes(c, w), lack(c, w))
+			}
+		}
+	}
+}

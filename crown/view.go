@@ -226,7 +226,11 @@ func (v View) decision() string {
 	}
 	switch v.Phase {
 	case PhasePlay:
-		return fmt.Sprintf("%v to play a card into their court; then %v may decree against it\n%s", p, q, abilityLegend)
+		text := fmt.Sprintf("%v to play a card into their court; then %v may decree against it", p, q)
+		if v.Viewer == p {
+			text += "\n" + abilityLegend
+		}
+		return text
 	case PhaseDecree:
 		target := fmt.Sprintf("%v's %v", p, v.Played)
 		if n := len(v.Decrees); n > 0 {

@@ -81,7 +81,8 @@ func TestNewGameRefusesBadOptions(t *testing.T) {
 func TestWholeGames(t *testing.T) {
 	for _, g := range catalog.Games() {
 		t.Run(g.Info().Name, func(t *testing.T) {
-			opts := `{"players":3,"seed":7}`
+			info := g.Info()
+			opts := fmt.Sprintf(`{"players":%d,"seed":7}`, min(max(3, info.MinPlayers), info.MaxPlayers))
 			start, err := g.NewGame([]byte(opts))
 			if err != nil {
 				t.Fatal(err)

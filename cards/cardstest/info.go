@@ -12,15 +12,19 @@ import (
 )
 
 // CheckInfo checks that a game describes itself truly: its names and
-// player range are set, its options' JSON has a member for each option the
-// description lists, in its order, with the described default, an int
-// option's default lies within its bounds and so do the default players,
-// and the default options describe a game that ends, whatever its seed.
+// player range are set, a rank order, if any, lists every rank once, its
+// options' JSON has a member for each option the description lists, in its
+// order, with the described default, an int option's default lies within
+// its bounds and so do the default players, and the default options
+// describe a game that ends, whatever its seed.
 func CheckInfo[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, g Game[O, S, M, V]) {
 	t.Helper()
 	info := g.Rules.Info()
 	if info.Name == "" || info.Title == "" || info.Summary == "" || info.MinPlayers < 1 || info.MinPlayers > info.MaxPlayers || info.MaxPlayers > cards.MaxPlayers {
 		t.Fatalf("the game's description lacks a name, title, summary or player range: %+v", info)
+	}
+	if err := info.CheckRankOrder(); err != nil {
+		t.Errorf("the game's description: %v", err)
 	}
 	defaults := g.Rules.DefaultOptions()
 	var members jsontext.Value = []byte(mustJSON(t, defaults))

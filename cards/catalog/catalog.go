@@ -9,6 +9,7 @@ import (
 	"github.com/cardrules/games/bastards"
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/crown"
 	"github.com/cardrules/games/ninekingdoms"
 	"github.com/cardrules/games/packs"
 )
@@ -18,6 +19,7 @@ func Games() []anygame.Game {
 	return []anygame.Game{
 		anygame.Of(bastards.Rules{}),
 		anygame.Of(ninekingdoms.Rules{}),
+		anygame.Of(crown.Rules{}),
 		anygame.Of(packs.Rules{}),
 	}
 }

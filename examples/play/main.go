@@ -6,15 +6,26 @@
 //	go run ./examples/play [flags]
 //
 // It shows your view of the table (your hand, the cards in play, whose
-// turn it is) and what happened since your last turn, lists your legal
-// moves numbered, and takes a number. With -auto every seat is a bot: it
-// prints the game's log as it happens and ends with a line that starts with
-// "result:" and names the winners. The same -seed plays the same game.
+// turn it is) and what happened since your last turn that your seat may
+// know, lists your legal moves numbered, and takes your move: its number,
+// or its text as listed ("play 7♦ 7♣"), with card codes in any case and
+// order ("7d 7c", "play 7C 7D"), or the unambiguous start of a move
+// ("pa" for "pass", "end" for "end turn"). An answer that could be
+// several moves lists them and asks again. When a game gives the order of
+// its ranks, the moves are listed by the cards they name in that order;
+// otherwise in the game's own order.
+//
+// With -auto every seat is a bot: it prints the game's log as it happens
+// and ends with a line that starts with "result:" and names the winners.
+// The same -seed plays the same game.
+//
+// Flags that describe no game — an unknown game or bot, a number of
+// players the game does not allow, a bad option, a seat not at the table
+// — are refused before the game starts, with exit status 2.
 package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -38,13 +49,18 @@ type config struct {
 	game    string
 	players int
 	seed    uint64
-	auto    bool
-	bot     string
-	seat    int
-	options []string // name=value
+	// seedGiven reports that -seed was set, rather than drawn from the
+	// clock.
+	seedGiven bool
+	auto      bool
+	bot       string
+	seat      int
+	options   []string // name=value
 }
 
-// run plays as the arguments say and returns the exit status.
+// run plays as the arguments say and returns the exit status: 0 when the
+// game ends or the player quits, 2 for flags that describe no game (refused
+// before it starts), 1 for any other failure.
 func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	cfg, err := parseFlags(args, errOut)
 	if errors.Is(err, flag.ErrHelp) {
@@ -56,6 +72,9 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	t, err := newTable(cfg, out)
 	if err != nil {
 		fmt.Fprintln(errOut, "play:", err)
+		if badFlags(err) {
+			return 2
+		}
 		return 1
 	}
 	if cfg.auto {
@@ -78,7 +97,7 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 	fs.IntVar(&cfg.players, "players", 0, "the number of players (0: the game's default)")
 	fs.Uint64Var(&cfg.seed, "seed", 0, "the seed that deals the game; the same seed plays the same game (0: from the clock)")
 	fs.BoolVar(&cfg.auto, "auto", false, "let bots take every seat, print the log, and end with a result: line")
-	fs.StringVar(&cfg.bot, "bot", "", "the bot in the other seats: random or montecarlo (default montecarlo, or random with -auto)")
+	fs.StringVar(&cfg.bot, "bot", "", "the bot in the other seats: "+anygame.RandomBot+" or "+anygame.MonteCarloBot+" (default "+anygame.MonteCarloBot+", or "+anygame.RandomBot+" with -auto)")
 	fs.IntVar(&cfg.seat, "seat", 1, "your seat, from 1")
 	fs.Func("o", "set an option of the game as `name=value` (repeatable; see the options below)", func(s string) error {
 		cfg.options = append(cfg.options, s)
@@ -91,12 +110,19 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 		fmt.Fprintf(errOut, "  play -game bastards -players 5 -auto -seed 7   bots only, printing the game\n")
 		fmt.Fprintf(errOut, "  play -game ninekingdoms -players 3 -o match=true   a match to 100 against two bots\n\nFlags:\n")
 		fs.PrintDefaults()
+		fmt.Fprintf(errOut, "\nYour move: type its number, or its text as listed (\"play 7♦ 7♣\"), with card\n")
+		fmt.Fprintf(errOut, "codes in any case and order (\"7d 7c\"), or the start of a move (\"pa\" for \"pass\").\n")
+		fmt.Fprintf(errOut, "? lists the moves again; q quits.\n")
 		fmt.Fprintf(errOut, "\nOptions of the games (-o name=value):\n")
 		for _, g := range catalog.Games() {
 			info := g.Info()
 			fmt.Fprintf(errOut, "  %s (%s, %d to %d players):\n", info.Name, info.Title, info.MinPlayers, info.MaxPlayers)
 			for _, o := range info.Options {
-				fmt.Fprintf(errOut, "    %-18s %s (default %v)\n", o.Name, o.Description, o.Default)
+				values := ""
+				if o.Type == cards.IntOption {
+					values = fmt.Sprintf("%d to %d, ", o.Min, o.Max)
+				}
+				fmt.Fprintf(errOut, "    %-18s %s (%sdefault %v)\n", o.Name, o.Description, values, o.Default)
 			}
 		}
 	}
@@ -107,7 +133,9 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 		fmt.Fprintf(errOut, "play: unexpected arguments %q (see -h)\n", fs.Args())
 		return cfg, errors.New("bad arguments")
 	}
-	if cfg.seed == 0 {
+	if cfg.seed != 0 {
+		cfg.seedGiven = true
+	} else {
 		cfg.seed = uint64(time.Now().UnixNano())
 	}
 	if cfg.bot == "" {
@@ -119,19 +147,28 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 	return cfg, nil
 }
 
-// options builds the game's options from the flags: the defaults, the
-// seed, -players, and each -o name=value checked against the game's
-// description of its options.
-func options(g anygame.Game, cfg config) ([]byte, error) {
-	info := g.Info()
+// badFlags reports whether err says that the flags describe no game.
+func badFlags(err error) bool {
+	return errors.Is(err, cards.ErrBadOptions) || errors.Is(err, cards.ErrBadInput) || errors.Is(err, anygame.ErrUnknownBot)
+}
+
+// options builds the game's options from the flags: the seed, -players,
+// and each -o name=value checked against the game's description of its
+// options; the game's defaults stand for the rest. An error wraps
+// cards.ErrBadOptions.
+func options(info cards.GameInfo, cfg config) (map[string]any, error) {
 	opts := map[string]any{"seed": cards.Seed(cfg.seed)}
-	if cfg.players > 0 {
+	if cfg.players != 0 {
+		if cfg.players < info.MinPlayers || cfg.players > info.MaxPlayers {
+			return nil, cards.BadOptions("%s is for %d to %d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, cfg.players)
+		}
 		opts["players"] = cfg.players
 	}
+	set := map[string]string{}
 	for _, o := range cfg.options {
 		name, text, ok := strings.Cut(o, "=")
 		if !ok {
-			return nil, fmt.Errorf("-o %s: write an option as name=value", o)
+			return nil, cards.BadOptions("-o %s: write an option as name=value", o)
 		}
 		i := slices.IndexFunc(info.Options, func(o cards.OptionInfo) bool { return o.Name == name })
 		if i < 0 {
@@ -139,13 +176,23 @@ func options(g anygame.Game, cfg config) ([]byte, error) {
 			for _, o := range info.Options {
 				names = append(names, o.Name)
 			}
-			return nil, fmt.Errorf("%s has no option %q (its options are %s)", info.Title, name, strings.Join(names, ", "))
+			return nil, cards.BadOptions("%s has no option %q (its options are %s)", info.Title, name, strings.Join(names, ", "))
 		}
 		v, err := info.Options[i].Parse(text)
 		if err != nil {
 			return nil, err
 		}
+		if prev, ok := set[name]; ok && prev != text {
+			return nil, cards.BadOptions("-o %s=%s and -o %s=%s disagree", name, prev, name, text)
+		}
+		if name == "players" && cfg.players != 0 && v != cfg.players {
+			return nil, cards.BadOptions("-players %d and -o players=%s disagree", cfg.players, text)
+		}
+		if name == "seed" && cfg.seedGiven && v != cards.Seed(cfg.seed) {
+			return nil, cards.BadOptions("-seed %d and -o seed=%s disagree", cfg.seed, text)
+		}
+		set[name] = text
 		opts[name] = v
 	}
-	return json.Marshal(opts)
+	return opts, nil
 }

@@ -1,29 +1,41 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/anygame"
 	"github.com/cardrules/games/cards/catalog"
 )
 
-func runPlay(t *testing.T, input string, args ...string) (string, int) {
+func runPlay(t *testing.T, input string, args ...string) (out, errOut string, code int) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	code := run(args, strings.NewReader(input), &out, &errOut)
-	return out.String() + errOut.String(), code
+	var o, e bytes.Buffer
+	code = run(args, strings.NewReader(input), &o, &e)
+	return o.String(), e.String(), code
+}
+
+func lastLine(s string) string {
+	s = strings.TrimSpace(s)
+	return s[strings.LastIndex(s, "\n")+1:]
 }
 
 func TestAutoPlaysEveryGameToAResult(t *testing.T) {
 	for _, name := range catalog.Names() {
 		t.Run(name, func(t *testing.T) {
-			out, code := runPlay(t, "", "-game", name, "-auto", "-seed", "7")
-			lines := strings.Split(strings.TrimSpace(out), "\n")
-			if code != 0 || !strings.HasPrefix(lines[len(lines)-1], "result: ") {
-				t.Fatalf("exit %d, last line %q", code, lines[len(lines)-1])
+			out, errOut, code := runPlay(t, "", "-game", name, "-auto", "-seed", "7")
+			if code != 0 || !strings.HasPrefix(lastLine(out), "result: ") {
+				t.Fatalf("exit %d, last line %q\n%s", code, lastLine(out), errOut)
 			}
-			again, _ := runPlay(t, "", "-game", name, "-auto", "-seed", "7")
+			again, _, _ := runPlay(t, "", "-game", name, "-auto", "-seed", "7")
 			if again != out {
 				t.Error("the same seed played a different game")
 			}
@@ -32,61 +44,327 @@ func TestAutoPlaysEveryGameToAResult(t *testing.T) {
 }
 
 func TestAutoBastardsFivePlayers(t *testing.T) {
-	out, code := runPlay(t, "", "-game", "bastards", "-players", "5", "-auto", "-seed", "7")
+	out, _, code := runPlay(t, "", "-game", "bastards", "-players", "5", "-auto", "-seed", "7")
 	if code != 0 || !strings.Contains(out, "round 3 is over") || !strings.Contains(out, "\nresult: ") {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
 }
 
-func TestInteractiveAsksAgainAfterBadInput(t *testing.T) {
-	out, code := runPlay(t, "abc\n0\n999\n1\nq\n", "-game", "bastards", "-players", "4", "-seed", "3", "-bot", "random")
-	if code != 0 {
-		t.Fatalf("exit %d:\n%s", code, out)
+func TestAutoNineKingdomsMatch(t *testing.T) {
+	out, _, code := runPlay(t, "", "-game", "ninekingdoms", "-players", "3", "-auto", "-o", "match=true", "-seed", "2")
+	if code != 0 || !strings.HasPrefix(lastLine(out), "result: ") {
+		t.Fatalf("exit %d, last line %q", code, lastLine(out))
 	}
-	if n := strings.Count(out, "Please type a number"); n != 3 {
-		t.Errorf("%d complaints about bad input, want 3:\n%s", n, out)
-	}
-	if !strings.Contains(out, "Your moves:") || !strings.HasSuffix(strings.TrimSpace(out), "Goodbye.") {
-		t.Errorf("no moves listed or no goodbye:\n%s", out)
+	if strings.Count(out, "Game over") > 0 || !strings.Contains(out, "wins the match") {
+		t.Errorf("a match plays games on until someone wins the match:\n%s", out[max(0, len(out)-1500):])
 	}
 }
 
-func TestInteractivePlaysAWholeGame(t *testing.T) {
+func TestBadFlagsAreRefusedBeforeTheGame(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"-game", "chess"}, `no game is named "chess"`},
+		{[]string{"-players", "-3"}, "for 3 to 10 players, not -3"},
+		{[]string{"-game", "bastards", "-players", "99", "-auto"}, "not 99"},
+		{[]string{"-game", "ninekingdoms", "-players", "1"}, "Nine Kingdoms is for 2 to 4 players, not 1"},
+		{[]string{"-bot", "genius", "-auto"}, `unknown bot "genius": the bots are random, montecarlo`},
+		{[]string{"-game", "bastards", "-o", "match=true"}, `Kings & Bastards has no option "match"`},
+		{[]string{"-o", "rounds"}, "-o rounds: write an option as name=value"},
+		{[]string{"-o", "rounds=many"}, "rounds is a whole number"},
+		{[]string{"-o", "rounds=-1"}, "rounds is a whole number"},
+		{[]string{"-o", "jokers=1", "-o", "jokers=2"}, "disagree"},
+		{[]string{"-players", "5", "-o", "players=6"}, "-players 5 and -o players=6 disagree"},
+		{[]string{"-seed", "4", "-o", "seed=5"}, "-seed 4 and -o seed=5 disagree"},
+		{[]string{"-game", "ninekingdoms", "-o", "match=maybe"}, "match is true or false"},
+		{[]string{"-seat", "9"}, "-seat 9 is not at this table of 4 players"},
+		{[]string{"-seat", "0"}, "-seat 0 is not at this table"},
+		{[]string{"-seat", "-1", "-auto"}, "-seat -1 is not at this table"},
+		{[]string{"-players", "x"}, "invalid value"},
+		{[]string{"stray"}, "unexpected arguments"},
+	} {
+		out, errOut, code := runPlay(t, "1\n", tc.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, tc.says) {
+			t.Errorf("%q: exit %d, output %q, errors %q; want exit 2, no output, and an error saying %q", tc.args, code, out, errOut, tc.says)
+		}
+	}
+}
+
+func TestGoodFlagsAgree(t *testing.T) {
+	for _, args := range [][]string{
+		{"-players", "5", "-o", "players=5"},
+		{"-seed", "4", "-o", "seed=4"},
+		{"-o", "seed=4", "-o", "seed=4"},
+	} {
+		if out, errOut, code := runPlay(t, "q\n", append(args, "-bot", "random")...); code != 0 {
+			t.Errorf("%q: exit %d:\n%s%s", args, code, out, errOut)
+		}
+	}
+	out, _, _ := runPlay(t, "", "-auto", "-o", "seed=4")
+	if first, _, _ := strings.Cut(out, "\n"); !strings.HasPrefix(first, "Kings & Bastards, seed 4,") {
+		t.Errorf("-o seed=4 plays a game of another seed: %q", first)
+	}
+}
+
+func TestHelpListsEveryGamesOptions(t *testing.T) {
+	_, help, code := runPlay(t, "", "-h")
+	if code != 0 || !strings.Contains(help, "Usage:") {
+		t.Fatalf("-h: exit %d:\n%s", code, help)
+	}
+	for _, g := range catalog.Games() {
+		info := g.Info()
+		if !strings.Contains(help, info.Name+" ("+info.Title) {
+			t.Errorf("-h does not describe %s:\n%s", info.Name, help)
+		}
+		for _, o := range info.Options {
+			if !strings.Contains(help, o.Name) || !strings.Contains(help, o.Description) {
+				t.Errorf("-h does not describe option %s of %s", o.Name, info.Name)
+			}
+		}
+	}
+}
+
+func TestInteractiveAsksAgainAfterBadInput(t *testing.T) {
+	out, _, code := runPlay(t, "abc\n0\n999\n\n?\nplay\n1\nq\n", "-game", "bastards", "-players", "4", "-seed", "3", "-bot", "random")
+	if code != 0 {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	for _, says := range []string{
+		`No move reads "abc"`,
+		"There is no move 0: type a number from 1 to 15",
+		"There is no move 999",
+		`"play" could be any of `,
+	} {
+		if !strings.Contains(out, says) {
+			t.Errorf("the player never said %q:\n%s", says, out)
+		}
+	}
+	if n := strings.Count(out, "Your move ("); n != 8 {
+		t.Errorf("%d prompts, want 8 (one a line of input and one after the first move):\n%s", n, out)
+	}
+	if n := strings.Count(out, "   1  pass\n"); n != 3 {
+		t.Errorf("the first move listed %d times, want 3 (the menu, ?, and the next menu):\n%s", n, out)
+	}
+	if !strings.HasSuffix(strings.TrimSpace(out), "Goodbye.") {
+		t.Errorf("no goodbye:\n%s", out)
+	}
+}
+
+func TestInteractivePlaysAWholeGameByNumbers(t *testing.T) {
 	// Always choosing the first move plays a whole game to its end.
 	input := strings.Repeat("1\n", 2000)
-	out, code := runPlay(t, input, "-game", "bastards", "-players", "4", "-seed", "5", "-bot", "random", "-o", "rounds=1")
+	out, _, code := runPlay(t, input, "-game", "bastards", "-players", "4", "-seed", "5", "-bot", "random", "-o", "rounds=1")
 	if code != 0 || !strings.Contains(out, "\nresult: ") {
 		t.Fatalf("exit %d:\n%s", code, out[max(0, len(out)-2000):])
 	}
 }
 
-func TestBadFlags(t *testing.T) {
-	for _, args := range [][]string{
-		{"-game", "chess"},
-		{"-game", "bastards", "-players", "99", "-auto"},
-		{"-game", "bastards", "-o", "match=true"},
-		{"-game", "bastards", "-seat", "9"},
-		{"-game", "bastards", "-bot", "genius", "-auto"},
-	} {
-		if out, code := runPlay(t, "", args...); code == 0 {
-			t.Errorf("%q: exit 0, want an error:\n%s", args, out)
-		}
-	}
-	if out, code := runPlay(t, "", "-h"); code != 0 || !strings.Contains(out, "Usage:") {
-		t.Errorf("-h: exit %d:\n%s", code, out)
-	}
-	if _, code := runPlay(t, "", "stray"); code != 2 {
-		t.Errorf("a stray argument: exit %d, want 2", code)
+func TestInteractivePlaysEveryGameByText(t *testing.T) {
+	for _, name := range catalog.Names() {
+		t.Run(name, func(t *testing.T) {
+			for _, seat := range []int{1, 2} {
+				playByText(t, name, seat, uint64(seat*10+1))
+			}
+		})
 	}
 }
 
-func TestAutoNineKingdomsMatch(t *testing.T) {
-	out, code := runPlay(t, "", "-game", "ninekingdoms", "-players", "3", "-auto", "-o", "match=true", "-seed", "2")
-	last := out[strings.LastIndex(strings.TrimSpace(out), "\n")+1:]
-	if code != 0 || !strings.HasPrefix(last, "result: ") {
-		t.Fatalf("exit %d, last line %q", code, last)
+// playByText plays a whole game of the named game from seat at the
+// terminal, typing every move as text, and checks that each answer chose
+// the move it meant, that the game ended with a result, and that the log
+// printed is what the seat may read of every event of the game.
+func playByText(t *testing.T, name string, seat int, seed uint64) {
+	t.Helper()
+	var out bytes.Buffer
+	cfg := config{game: name, seed: seed, bot: anygame.RandomBot, seat: seat}
+	tb, err := newTable(cfg, &out)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if strings.Count(out, "Game over") > 0 || !strings.Contains(out, "wins the match") {
-		t.Errorf("a match plays games on until someone wins the match:\n%s", out[max(0, len(out)-1500):])
+	ty := &typist{out: &out, r: cards.NewRand(seed)}
+	if err := tb.interactive(bufio.NewScanner(ty)); err != nil {
+		t.Fatal(err)
 	}
+	if ty.want != "" {
+		ty.meant = append(ty.meant, ty.want) // the last answer, the game's last move of the seat
+	}
+	text := out.String()
+	if !strings.HasPrefix(lastLine(text), "result: ") {
+		t.Fatalf("seat %d: the game did not end (%d answers); last output:\n%s", seat, ty.answers, text[max(0, len(text)-3000):])
+	}
+	if ty.failed != "" {
+		t.Fatalf("seat %d: %s", seat, ty.failed)
+	}
+	if ty.unknown == 0 || ty.ambiguous == 0 || ty.answers < 10 {
+		t.Errorf("seat %d: %d answers, %d of them unknown and %d ambiguous: the script typed too little", seat, ty.answers, ty.unknown, ty.ambiguous)
+	}
+
+	// Every move the seat made is the one the typist meant.
+	me := cards.Player(seat - 1)
+	var mine []string
+	for _, m := range tb.record.Moves {
+		info, err := tb.game.Move(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if info.Player == me {
+			mine = append(mine, info.Text)
+		}
+	}
+	if strings.Join(mine, "\n") != strings.Join(ty.meant, "\n") {
+		t.Errorf("seat %d: the moves made are not those meant:\nmade  %q\nmeant %q", seat, mine, ty.meant)
+	}
+
+	// The log printed is every event of the game as the seat reads it, in
+	// order, and never a text meant for others.
+	record, _ := json.Marshal(tb.record)
+	_, events, err := tb.game.Replay(record)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rest := text
+	for _, e := range cards.EventsFor(events, me) {
+		i := strings.Index(rest, "  "+e.Text+"\n")
+		if i < 0 {
+			t.Fatalf("seat %d: event %d %q is not printed in order", seat, e.Seq, e.Text)
+		}
+		rest = rest[i+len(e.Text)+3:]
+	}
+	for _, e := range events {
+		if e.To != 0 && !e.To.Has(me) && e.Text != e.Others && strings.Contains(text, "  "+e.Text+"\n") {
+			t.Errorf("seat %d: the log printed %q, meant for %v", seat, e.Text, e.To)
+		}
+	}
+	if m := regexp.MustCompile(`\b1 (moves|seats|bots)\b`).FindString(text); m != "" {
+		t.Errorf("seat %d: the player wrote %q", seat, m)
+	}
+}
+
+// A typist answers the player's prompts as a person would: it reads the
+// menu the player printed last and types one of its moves as text, each
+// time written another way — the move's own text, its cards' codes in
+// other cases and orders with or without its first word, the start of each
+// word, the start of the first word alone — and now and then a word that
+// is no move. When an answer is ambiguous it checks that the player lists
+// the move meant, and types the move's whole text.
+type typist struct {
+	out     *bytes.Buffer // what the player printed
+	read    int           // how much of out the typist has read
+	r       cards.Rand
+	menu    []string // the moves of the last menu, in order
+	pending []byte   // what is typed and not read yet
+	want    string   // the move the last answer meant
+	meant   []string // the moves the answers meant, in order
+	answers int
+	unknown int
+	// ambiguous counts the answers the player found ambiguous.
+	ambiguous int
+	failed    string
+}
+
+var menuLine = regexp.MustCompile(`(?m)^ {0,3}(\d+)  (.*)$`)
+
+func (ty *typist) Read(p []byte) (int, error) {
+	if len(ty.pending) == 0 {
+		if ty.answers > 20000 || ty.failed != "" {
+			return 0, io.EOF
+		}
+		ty.pending = []byte(ty.answer() + "\n")
+	}
+	n := copy(p, ty.pending)
+	ty.pending = ty.pending[n:]
+	return n, nil
+}
+
+// answer reads what the player printed since the last answer and types the
+// next one.
+func (ty *typist) answer() string {
+	printed := ty.out.String()[ty.read:]
+	ty.read = ty.out.Len()
+	ty.answers++
+	if i := strings.LastIndex(printed, "Your moves:\n"); i >= 0 {
+		if ty.want != "" {
+			ty.meant = append(ty.meant, ty.want)
+		}
+		ty.menu = ty.menu[:0]
+		for _, m := range menuLine.FindAllStringSubmatch(printed[i:], -1) {
+			if n, _ := strconv.Atoi(m[1]); n != len(ty.menu)+1 {
+				ty.failed = fmt.Sprintf("menu line %q out of order", m[0])
+				return "q"
+			}
+			ty.menu = append(ty.menu, m[2])
+		}
+		ty.want = ""
+	}
+	switch {
+	case len(ty.menu) == 0:
+		ty.failed = "no menu before a prompt:\n" + printed
+		return "q"
+	case strings.Contains(printed, "could be any of"):
+		if !strings.Contains(printed, "  "+ty.want+"\n") && !strings.Contains(printed, " more move") {
+			ty.failed = fmt.Sprintf("an ambiguous answer for %q does not list it:\n%s", ty.want, printed)
+			return "q"
+		}
+		ty.ambiguous++
+		return ty.want // the whole text is never ambiguous
+	case strings.Contains(printed, "No move reads") && ty.want != "":
+		ty.failed = fmt.Sprintf("an answer for %q was not understood:\n%s", ty.want, printed)
+		return "q"
+	case ty.want != "":
+		ty.failed = fmt.Sprintf("the player asked again after an answer for %q:\n%s", ty.want, printed)
+		return "q"
+	}
+	if ty.r.IntN(8) == 0 && ty.unknown < 5 {
+		ty.unknown++
+		return "frobnicate"
+	}
+	ty.want = ty.menu[ty.r.IntN(len(ty.menu))]
+	return ty.retype(ty.want)
+}
+
+// retype writes a move's text another way.
+func (ty *typist) retype(text string) string {
+	words := strings.Fields(text)
+	var named, others []string
+	for _, w := range words {
+		if c, err := cards.ParseCard(w); err == nil && c.String() == w {
+			code := c.InDeck(0).Code()
+			if ty.r.IntN(2) == 0 {
+				code = strings.ToLower(code)
+			}
+			named = append(named, code)
+		} else {
+			others = append(others, w)
+		}
+	}
+	switch ty.r.IntN(5) {
+	case 0:
+		return text
+	case 3:
+		if allLetters(words[0]) {
+			return words[0][:min(2, len(words[0]))] // often ambiguous
+		}
+	case 1:
+		return strings.ToUpper(text)
+	case 2:
+		if len(named) > 0 && len(others) == 1 {
+			for i := len(named) - 1; i > 0; i-- {
+				j := ty.r.IntN(i + 1)
+				named[i], named[j] = named[j], named[i]
+			}
+			return strings.Join(named, " ")
+		}
+	}
+	var short []string
+	for _, w := range words {
+		if c, err := cards.ParseCard(w); err == nil && c.String() == w {
+			short = append(short, strings.ToLower(c.InDeck(0).Code()))
+		} else if allLetters(w) && len(w) > 3 {
+			short = append(short, w[:3])
+		} else {
+			short = append(short, w)
+		}
+	}
+	return strings.Join(short, " ")
 }

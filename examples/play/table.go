@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -21,7 +22,8 @@ type table struct {
 	out   io.Writer
 	bots  cards.Rand    // seeds the bots' choices
 	news  []cards.Event // events not printed yet
-	moves int
+	// record is the game so far: its options and every move made.
+	record anygame.Record
 }
 
 // viewJSON is the part of a view the table reads.
@@ -29,20 +31,45 @@ type viewJSON struct {
 	Moves []json.RawMessage `json:"moves"`
 }
 
+// newTable deals the game the flags describe. It refuses flags that
+// describe no game — an unknown game or bot, a number of players outside
+// the game's range, a bad option, a seat not at the table — with an error
+// wrapping cards.ErrBadOptions, cards.ErrBadInput or anygame.ErrUnknownBot.
 func newTable(cfg config, out io.Writer) (*table, error) {
 	g, err := catalog.Lookup(cfg.game)
 	if err != nil {
 		return nil, err
 	}
-	opts, err := options(g, cfg)
+	if !slices.Contains(g.Bots(), cfg.bot) {
+		return nil, fmt.Errorf("%w %q: the bots are %s", anygame.ErrUnknownBot, cfg.bot, strings.Join(g.Bots(), ", "))
+	}
+	opts, err := options(g.Info(), cfg)
 	if err != nil {
 		return nil, err
 	}
-	start, err := g.NewGame(opts)
+	if seed, ok := opts["seed"].(cards.Seed); ok {
+		cfg.seed = uint64(seed)
+	}
+	b, err := json.Marshal(opts)
 	if err != nil {
 		return nil, err
 	}
-	return &table{game: g, state: start.State, news: start.Events, cfg: cfg, out: out, bots: cards.NewRand(cfg.seed + 1)}, nil
+	start, err := g.NewGame(b)
+	if err != nil {
+		return nil, err
+	}
+	st, err := g.Status(start.State)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.seat < 1 || cfg.seat > st.Players {
+		return nil, cards.BadOptions("-seat %d is not at this table of %d players (1 to %d)", cfg.seat, st.Players, st.Players)
+	}
+	return &table{
+		game: g, state: start.State, news: start.Events, cfg: cfg, out: out,
+		bots:   cards.NewRand(cfg.seed + 1),
+		record: anygame.Record{Game: g.Info().Name, Options: b, Moves: []json.RawMessage{}},
+	}, nil
 }
 
 // auto plays every seat with bots, printing the public log, and ends with
@@ -75,10 +102,8 @@ func (t *table) interactive(in *bufio.Scanner) error {
 		return err
 	}
 	me := cards.Player(t.cfg.seat - 1)
-	if !me.Valid(st.Players) {
-		return fmt.Errorf("seat %d is not at this table of %d players", t.cfg.seat, st.Players)
-	}
-	fmt.Fprintf(t.out, "%s, seed %d. You are %v; the other seats are %s bots.\n", t.game.Info().Title, t.cfg.seed, me, t.cfg.bot)
+	fmt.Fprintf(t.out, "%s, seed %d. You are %v; %s.\n", t.game.Info().Title, t.cfg.seed, me, others(st.Players-1, t.cfg.bot))
+	fmt.Fprintln(t.out, "Answer with a move's number or its text (\"pass\", \"7d 7c\", or the start of a move); ? lists the moves again, q quits.")
 	for {
 		st, err := t.game.Status(t.state)
 		if err != nil {
@@ -120,31 +145,77 @@ func (t *table) humanMove(me cards.Player, in *bufio.Scanner) (quit bool, err er
 	if err := t.printView(me); err != nil {
 		return false, err
 	}
-	fmt.Fprintln(t.out, "Your moves:")
-	for i, m := range v.Moves {
-		info, err := t.game.Move(m)
-		if err != nil {
-			return false, err
-		}
-		fmt.Fprintf(t.out, "%4d  %s\n", i+1, info.Text)
+	m, err := newMenu(t.game, v.Moves)
+	if err != nil {
+		return false, err
 	}
+	fmt.Fprintln(t.out, "Your moves:")
+	t.printChoices(m, nil)
 	for {
-		fmt.Fprintf(t.out, "Your move (1-%d, q to quit): ", len(v.Moves))
+		fmt.Fprintf(t.out, "Your move (%s, or its text; q to quit): ", span(len(m)))
 		if !in.Scan() {
 			fmt.Fprintln(t.out, "\nGoodbye.")
 			return true, in.Err()
 		}
 		answer := strings.TrimSpace(in.Text())
-		if answer == "q" || answer == "quit" {
+		switch strings.ToLower(answer) {
+		case "q", "quit":
 			fmt.Fprintln(t.out, "Goodbye.")
 			return true, nil
-		}
-		n, err := strconv.Atoi(answer)
-		if err != nil || n < 1 || n > len(v.Moves) {
-			fmt.Fprintf(t.out, "Please type a number from 1 to %d, or q.\n", len(v.Moves))
+		case "?", "help":
+			t.printChoices(m, nil)
+			continue
+		case "":
 			continue
 		}
-		return false, t.apply(v.Moves[n-1])
+		i, ok := t.choose(m, answer)
+		if ok {
+			return false, t.apply(m[i].move)
+		}
+	}
+}
+
+// choose reads the answer as a move's number or its text. When the answer
+// names no single move, it says why — no such move, or which moves the
+// answer could be — and reports false.
+func (t *table) choose(m menu, answer string) (int, bool) {
+	if n, err := strconv.Atoi(answer); err == nil {
+		if n < 1 || n > len(m) {
+			fmt.Fprintf(t.out, "There is no move %d: %s.\n", n, hint(len(m)))
+			return 0, false
+		}
+		return n - 1, true
+	}
+	found := m.match(answer)
+	switch len(found) {
+	case 1:
+		return found[0], true
+	case 0:
+		fmt.Fprintf(t.out, "No move reads %q: %s (? lists them).\n", answer, hint(len(m)))
+	default:
+		fmt.Fprintf(t.out, "%q could be any of %s; type more of it, or its number:\n", answer, count(len(found), "move"))
+		t.printChoices(m, found)
+	}
+	return 0, false
+}
+
+// maxListed is the most moves an ambiguous answer lists.
+const maxListed = 12
+
+// printChoices lists the menu's moves, numbered, or those of only (up to
+// maxListed of them) when only is not nil.
+func (t *table) printChoices(m menu, only []int) {
+	if only == nil {
+		for i, c := range m {
+			fmt.Fprintf(t.out, "%4d  %s\n", i+1, c.text)
+		}
+		return
+	}
+	for _, i := range only[:min(len(only), maxListed)] {
+		fmt.Fprintf(t.out, "%4d  %s\n", i+1, m[i].text)
+	}
+	if len(only) > maxListed {
+		fmt.Fprintf(t.out, "      and %s\n", count(len(only)-maxListed, "more move"))
 	}
 }
 
@@ -167,7 +238,7 @@ func (t *table) apply(m []byte) error {
 		return err
 	}
 	t.state, t.news = next.State, append(t.news, next.Events...)
-	t.moves++
+	t.record.Moves = append(t.record.Moves, m)
 	return nil
 }
 
@@ -216,5 +287,37 @@ func (t *table) printResult(st anygame.Status) {
 	default:
 		outcome = w.String() + " share the win"
 	}
-	fmt.Fprintf(t.out, "result: %s after %d moves (scores: %s)\n", outcome, t.moves, strings.Join(scores, ", "))
+	fmt.Fprintf(t.out, "result: %s after %s (scores: %s)\n", outcome, count(len(t.record.Moves), "move"), strings.Join(scores, ", "))
+}
+
+// count writes n things: "1 move", "2 moves", "0 moves".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// span writes the numbers of n moves: "1", "1-7".
+func span(n int) string {
+	if n == 1 {
+		return "1"
+	}
+	return "1-" + strconv.Itoa(n)
+}
+
+// hint tells how to answer a menu of n moves.
+func hint(n int) string {
+	if n == 1 {
+		return "type 1, or the move's text"
+	}
+	return "type a number from 1 to " + strconv.Itoa(n) + ", or a move's text"
+}
+
+// others tells who plays the n seats besides the human's.
+func others(n int, bot string) string {
+	if n == 1 {
+		return "the other seat is a " + bot + " bot"
+	}
+	return "the other " + strconv.Itoa(n) + " seats are " + bot + " bots"
 }
