@@ -38,13 +38,22 @@ const maxAnswerWords = 16
 // newMenu lists moves (as the game's view lists them) as choices. When the
 // game gives a rank order, the moves are sorted by the cards they name
 // (see sortByCards); otherwise they keep the game's order.
+//
+// Moves that read alike are listed once, as the first of them: a person
+// cannot tell them apart (the same play with either joker, or either twin
+// card of two decks).
 func newMenu(g anygame.Game, moves []json.RawMessage) (menu, error) {
 	m := make(menu, 0, len(moves))
+	seen := make(map[string]bool, len(moves))
 	for _, mv := range moves {
 		info, err := g.Move(mv)
 		if err != nil {
 			return nil, err
 		}
+		if seen[info.Text] {
+			continue
+		}
+		seen[info.Text] = true
 		m = append(m, choice{move: mv, text: info.Text, tokens: moveTokens(info.Text)})
 	}
 	m.sortByCards(g.Info().RankOrder)

@@ -316,7 +316,10 @@ func hint(n int) string {
 
 // others tells who plays the n seats besides the human's.
 func others(n int, bot string) string {
-	if n == 1 {
+	switch n {
+	case 0:
+		return "you play alone"
+	case 1:
 		return "the other seat is a " + bot + " bot"
 	}
 	return "the other " + strconv.Itoa(n) + " seats are " + bot + " bots"
