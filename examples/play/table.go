@@ -193,7 +193,7 @@ func (t *table) choose(m menu, answer string) (int, bool) {
 	case 0:
 		fmt.Fprintf(t.out, "No move reads %q: %s (? lists them).\n", answer, hint(len(m)))
 	default:
-		fmt.Fprintf(t.out, "%q could be any of %s; type more of it, or its number:\n", answer, count(len(found), "move"))
+		fmt.Fprintf(t.out, "%q could be any of %s; type more of it, or its number:\n", answer, cards.Plural(len(found), "move"))
 		t.printChoices(m, found)
 	}
 	return 0, false
@@ -215,7 +215,7 @@ func (t *table) printChoices(m menu, only []int) {
 		fmt.Fprintf(t.out, "%4d  %s\n", i+1, m[i].text)
 	}
 	if len(only) > maxListed {
-		fmt.Fprintf(t.out, "      and %s\n", count(len(only)-maxListed, "more move"))
+		fmt.Fprintf(t.out, "      and %s\n", cards.Plural(len(only)-maxListed, "more move"))
 	}
 }
 
@@ -287,15 +287,7 @@ func (t *table) printResult(st anygame.Status) {
 	default:
 		outcome = w.String() + " share the win"
 	}
-	fmt.Fprintf(t.out, "result: %s after %s (scores: %s)\n", outcome, count(len(t.record.Moves), "move"), strings.Join(scores, ", "))
-}
-
-// count writes n things: "1 move", "2 moves", "0 moves".
-func count(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
+	fmt.Fprintf(t.out, "result: %s after %s (scores: %s)\n", outcome, cards.Plural(len(t.record.Moves), "move"), strings.Join(scores, ", "))
 }
 
 // span writes the numbers of n moves: "1", "1-7".
