@@ -1,0 +1,89 @@
+package server
+
+import (
+	"encoding/json"
+
+	"github.com/cardrules/games/cards"
+)
+
+// The documents of the API, as the handler answers them and as Client
+// sends and reads them.
+
+// Catalog lists the games a server serves: GET /catalog.
+type Catalog struct {
+	Games []GameInfo `json:"games"`
+}
+
+// GameInfo describes one game of the catalog: its metadata (names,
+// players, options), its default options and its bots.
+type GameInfo struct {
+	cards.GameInfo
+	DefaultOptions json.RawMessage `json:"defaultOptions"`
+	Bots           []string        `json:"bots"`
+}
+
+// Human names a human seat in CreateRequest.Seats.
+const Human = "human"
+
+// CreateRequest creates a game: POST /games.
+type CreateRequest struct {
+	// Game is the game's short name, as in the catalog.
+	Game string `json:"game"`
+	// Options are the game's options, over its defaults. The server deals
+	// from a secret seed of its own: a request names no seed. A game with
+	// a "players" option left out gets one player a seat.
+	Options json.RawMessage `json:"options,omitzero"`
+	// Seats tells, for each seat in order, who plays it: Human, or the
+	// name of a bot with its settings, as the catalog's bots name them
+	// ("random", "montecarlo"). At least one seat is human.
+	Seats []string `json:"seats"`
+}
+
+// Created answers CreateRequest: the new game and a token for each human
+// seat.
+type Created struct {
+	ID      string      `json:"id"`
+	Game    string      `json:"game"`
+	Version int64       `json:"version"`
+	Seats   []SeatToken `json:"seats"`
+}
+
+// SeatToken is one seat of a new game. A human seat has its secret token,
+// which reads the seat's view and acts for it, and a link for the web page
+// that joins the game as that seat.
+type SeatToken struct {
+	Seat  int    `json:"seat"`
+	Bot   string `json:"bot,omitzero"`
+	Token string `json:"token,omitzero"`
+	Join  string `json:"join,omitzero"`
+}
+
+// SeatView is a game as one seat may know it: GET /games/{id}, and the
+// answer to a move.
+type SeatView struct {
+	ID   string `json:"id"`
+	Game string `json:"game"`
+	// Seat is the reader's seat, 0 for P1.
+	Seat int `json:"seat"`
+	// Version changes with every change of the game; a move names the
+	// version it was chosen on.
+	Version int64 `json:"version"`
+	// Moves is the number of moves the game has accepted.
+	Moves int `json:"moves"`
+	// Seats tells who plays each seat: Human or a bot's name.
+	Seats []string `json:"seats"`
+	// View is the seat's view, as the game encodes it: its hand, the
+	// table, who must act, its legal moves, the result.
+	View json.RawMessage `json:"view"`
+	// Events are the events after the one the request named, as the seat
+	// reads them.
+	Events []cards.Entry `json:"events"`
+}
+
+// MoveRequest makes a move: POST /games/{id}/moves.
+type MoveRequest struct {
+	// Version is the version of the game the move was chosen on.
+	Version int64 `json:"version"`
+	// Move is the move, as the game encodes it (one of the view's moves).
+	Move json.RawMessage `json:"move"`
+}

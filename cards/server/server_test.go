@@ -1,0 +1,87 @@
+package server_test
+
+import (
+	"context"
+	"database/sql"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	_ "modernc.org/sqlite"
+
+	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/server"
+	"github.com/cardrules/games/cards/server/servertest"
+)
+
+// openDB opens a new SQLite database in a temporary folder and migrates
+// it.
+func openDB(t testing.TB) *sql.DB {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "games.db")
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=synchronous(NORMAL)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	applied, err := server.Migrate(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(applied) == 0 {
+		t.Fatal("no migration applied to a new database")
+	}
+	return db
+}
+
+// serve starts a handler on a new database and returns it with its API's
+// root.
+func serve(t testing.TB) (*server.Handler, string) {
+	h := server.New(openDB(t), server.Config{Logger: slog.New(slog.NewTextHandler(testLog{t}, nil))})
+	mux := http.NewServeMux()
+	mux.Handle("/api/", http.StripPrefix("/api", h))
+	ts := httptest.NewServer(mux)
+	t.Cleanup(ts.Close)
+	return h, ts.URL + "/api"
+}
+
+// testLog writes the server's log to the test's.
+type testLog struct{ t testing.TB }
+
+func (l testLog) Write(b []byte) (int, error) {
+	l.t.Log(string(b))
+	return len(b), nil
+}
+
+func TestServer(t *testing.T) {
+	h, url := serve(t)
+	servertest.Run(t, servertest.Config{URL: url, Snapshot: h.Snapshot, Seed: 1,
+		Bots: []string{anygame.RandomBot, anygame.MonteCarloBot}})
+}
+
+func TestMigrateTwice(t *testing.T) {
+	db := openDB(t)
+	applied, err := server.Migrate(context.Background(), db)
+	if err != nil || len(applied) != 0 {
+		t.Fatalf("migrating a migrated database applied %v: %v", applied, err)
+	}
+	var tables []string
+	rows, err := db.Query(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var name string
+		rows.Scan(&name)
+		tables = append(tables, name)
+	}
+	for _, want := range []string{"d1_migrations", "events", "games", "moves"} {
+		if !slices.Contains(tables, want) {
+			t.Errorf("no table %s among %v", want, tables)
+		}
+	}
+}
