@@ -141,11 +141,13 @@
 //   - Like anyone, the automaton cannot buy a card it put a coin under in
 //     the same turn, which matters for its second purchase. Its purchases
 //     are counted as its actions (State.Actions).
-//   - A card given in an attack is known to the giver and the receiver
-//     only: the log tells them which card, and everyone else that a card
-//     changed hands; a view shows the attacker the cards received, and
-//     everyone their number. A card given to the automaton goes to the
-//     discard pile in sight of all.
+//   - A card given in an attack is known to the giver and the attacker
+//     only. The giver's event names it; the attacker reads, once the
+//     attack is paid, which cards they received in all (the log tells no
+//     more than a view can show, and a view shows the cards received, not
+//     who gave which); everyone else reads how many cards changed hands.
+//     A card given to the automaton goes to the discard pile in sight of
+//     all.
 //   - Result.Scores are the players' runs. The winner of three runs wins
 //     alone; in a called game the winners are the players of the best
 //     standing, and several share a draw (State.Drawn, View.Drawn).

@@ -223,7 +223,7 @@ func (s *State) logEverything(q cards.Player, coins int, hand cards.Set) {
 	case s.IsAutomaton(a):
 		s.logf("%s, which went to the discard pile", text)
 	default:
-		s.log = s.log.Add(cards.Event{Text: text, To: cards.PlayersOf(q, a), Others: others})
+		s.log = s.log.Add(cards.Private(q, text, others))
 	}
 }
 
@@ -260,11 +260,7 @@ func (s *State) give(c cards.Card) {
 		if s.IsAutomaton(a) {
 			s.logf("%v gave %v %v, which went to the discard pile", q, a, c)
 		} else {
-			s.log = s.log.Add(cards.Event{
-				Text:   fmt.Sprintf("%v gave %v %v", q, a, c),
-				To:     cards.PlayersOf(q, a),
-				Others: fmt.Sprintf("%v gave %v a card", q, a),
-			})
+			s.log = s.log.Add(cards.Private(q, fmt.Sprintf("%v gave %v %v", q, a, c), fmt.Sprintf("%v gave %v a card", q, a)))
 		}
 	}
 	s.afterUnit()
@@ -286,6 +282,10 @@ func (s *State) afterUnit() {
 func (s *State) endAttack() {
 	s.phase, s.payer, s.owed = PhaseAction, cards.Spectator, 0
 	a := s.turn
+	if s.log.On() && !s.received.Empty() {
+		s.log = s.log.Add(cards.Private(a, fmt.Sprintf("%v received %v in the attack", a, s.received),
+			fmt.Sprintf("%v received %s in the attack", a, cardsText(s.received.Len()))))
+	}
 	over := s.hands[a].Len() - s.handLimit(a)
 	switch {
 	case over <= 0 || s.received.Empty():

@@ -442,9 +442,13 @@ func TestRuleSpadesAttackEveryOtherPlayerInTurnOrder(t *testing.T) {
 	}
 	wantSet(t, "P1's hand", s.Hand(0), "9H")
 	wantLog(t, s, "P2 owed P1 2 for the ♠ attack", "P2 paid P1 a coin", "P2 gave P1 a card",
-		"P3 owed P1 1 for the ♠ attack", "P3 paid P1 a coin", "P4 owed P1 nothing: 2 ♣ against 2 ♠")
-	if got := lastLog(s, 1, 4)[0]; got != "P2 gave P1 9♥" {
+		"P3 owed P1 1 for the ♠ attack", "P3 paid P1 a coin", "P4 owed P1 nothing: 2 ♣ against 2 ♠",
+		"P1 received 1 card in the attack")
+	if got := lastLog(s, 1, 5)[0]; got != "P2 gave P1 9♥" {
 		t.Errorf("P2 reads %q", got)
+	}
+	if got := lastLog(s, 0, 1)[0]; got != "P1 received 9♥ in the attack" {
+		t.Errorf("P1 reads %q", got)
 	}
 }
 
@@ -466,8 +470,11 @@ func TestRuleAPlayerWhoCannotPayItAllGivesEverything(t *testing.T) {
 		t.Fatalf("phase %v, P1 has %d coins and %v", s.Phase(), s.Coins(0), s.Hand(0))
 	}
 	wantLog(t, s, "P2 gave P1 everything they had: 1 card", "P3 gave P1 everything they had: 1 coin",
-		"P4 owed P1 nothing: 2 ♣ against 2 ♠")
-	if got := lastLog(s, 0, 3)[0]; got != "P2 gave P1 everything they had: 9♥" {
+		"P4 owed P1 nothing: 2 ♣ against 2 ♠", "P1 received 1 card in the attack")
+	if got := lastLog(s, 1, 4)[0]; got != "P2 gave P1 everything they had: 9♥" {
+		t.Errorf("P2 reads %q", got)
+	}
+	if got := lastLog(s, 0, 1)[0]; got != "P1 received 9♥ in the attack" {
 		t.Errorf("P1 reads %q", got)
 	}
 }
