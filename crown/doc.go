@@ -141,7 +141,10 @@
 //     source, which is the same as drawing the top card of a shuffled
 //     pile. The opening deal draws the same way.
 //   - The briber's view shows the opponent's hand only while the Bribe
-//     waits; remembering it is up to the player.
+//     waits; remembering it is up to the player, as it is to remember a
+//     card the opponent dug from a discard pile, in sight of all, into
+//     their hand. Views hold what the rulings name, and Determinize deals
+//     such cards as it deals any card the view does not show.
 //   - Determinize returns a state whose log is off at the view's count of
 //     events, as the contract of cards.Rules asks.
 //

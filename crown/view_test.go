@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
 )
@@ -222,4 +223,68 @@ func TestDeterminizeRefusesAnImpossibleView(t *testing.T) {
 	if _, err := Determinize(good, 1); err != nil {
 		t.Errorf("the good view: %v", err)
 	}
+}
+
+// damagedViews draws views of reachable states with some fields spoiled,
+// as a client might send them.
+var damagedViews = rapid.Custom(func(t *rapid.T) View {
+	s := randomStates.Draw(t, "state")
+	v := ViewOf(s, cards.Player(rapid.IntRange(-1, 1).Draw(t, "viewer")))
+	for range rapid.IntRange(1, 3).Draw(t, "spoils") {
+		n := rapid.IntRange(-3, 60).Draw(t, "value")
+		c := cards.Card(rapid.IntRange(0, 130).Draw(t, "card"))
+		p := rapid.IntRange(0, 1).Draw(t, "player")
+		switch rapid.IntRange(0, 14).Draw(t, "field") {
+		case 0:
+			v.Turn = n
+		case 1:
+			v.Mover = cards.Player(n)
+		case 2:
+			v.Phase = Phase(n)
+		case 3:
+			if p < len(v.HandSizes) {
+				v.HandSizes[p] = n
+			}
+		case 4:
+			v.Courts[p].Add(c)
+		case 5:
+			v.Piles[p] = append(v.Piles[p], c)
+		case 6:
+			v.DrawSize = n
+		case 7:
+			v.Played = c
+		case 8:
+			v.Decrees = append(v.Decrees, Decreed{By: cards.Player(p), Face: c, Other: cards.Card(n)})
+		case 9:
+			v.Answering = cards.Player(n)
+		case 10:
+			v.Pending = Ability(n)
+		case 11:
+			v.Revealed.Add(c)
+		case 12:
+			v.Hand.Add(c)
+		case 13:
+			v.Winner, v.WonWith, v.Over = cards.Player(p), Condition(n), true
+		case 14:
+			v.HandSizes = v.HandSizes[:p]
+		}
+	}
+	return v
+})
+
+func TestDeterminizeNeverPanicsOnADamagedView(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		v := damagedViews.Draw(t, "view")
+		_ = v.String()
+		s, err := Determinize(v, 1)
+		if err != nil {
+			if !errors.Is(err, cards.ErrBadInput) {
+				t.Fatalf("%v does not wrap ErrBadInput", err)
+			}
+			return
+		}
+		if err := s.Check(); err != nil {
+			t.Fatalf("a determinized world breaks the rules: %v", err)
+		}
+	})
 }
