@@ -87,20 +87,10 @@ func boughtFor(price, took int) string {
 }
 
 // coinsText says "1 coin" or "n coins".
-func coinsText(n int) string {
-	if n == 1 {
-		return "1 coin"
-	}
-	return fmt.Sprintf("%d coins", n)
-}
+func coinsText(n int) string { return cards.Plural(n, "coin") }
 
 // cardsText says "1 card" or "n cards".
-func cardsText(n int) string {
-	if n == 1 {
-		return "1 card"
-	}
-	return fmt.Sprintf("%d cards", n)
-}
+func cardsText(n int) string { return cards.Plural(n, "card") }
 
 // discard carries out p's discard of c as an action.
 func (s *State) discard(p cards.Player, c cards.Card) {
@@ -208,7 +198,7 @@ func (s *State) call() {
 	}
 	ws := s.leaders()
 	st := s.standing(ws.First())
-	how := fmt.Sprintf("%d run(s), %d kingdom card(s) and %s", st[0], st[1], coinsText(st[2]))
+	how := fmt.Sprintf("%s, %s and %s", cards.Plural(st[0], "run"), cards.Plural(st[1], "kingdom card"), coinsText(st[2]))
 	if ws.Len() == 1 {
 		s.logf("the game was called after %d turns each: %v won with %s", s.limit, ws, how)
 		return

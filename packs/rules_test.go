@@ -605,7 +605,7 @@ func TestRuleTheGameIsCalledAfterFortyTurnsEach(t *testing.T) {
 	if r := s.Result(); r.Winners != cards.PlayersOf(0) {
 		t.Errorf("winners %v: the most runs wins", r.Winners)
 	}
-	wantLog(t, s, "the game was called after 40 turns each: P1 won with 1 run(s), 3 kingdom card(s) and 2 coins")
+	wantLog(t, s, "the game was called after 40 turns each: P1 won with 1 run, 3 kingdom cards and 2 coins")
 }
 
 func TestRuleACalledGameIsWonByTheMostRunsThenCardsThenCoins(t *testing.T) {
@@ -642,7 +642,7 @@ func TestRuleATieAfterThatIsADraw(t *testing.T) {
 	if r := s.Result(); r.Winners != cards.PlayersOf(0, 1) || !s.Drawn() {
 		t.Fatalf("winners %v, drawn %v: P1 and P2 share a draw and P3 lost", r.Winners, s.Drawn())
 	}
-	wantLog(t, s, "the game was called after 40 turns each: P1 and P2 drew with 1 run(s), 3 kingdom card(s) and 3 coins each")
+	wantLog(t, s, "the game was called after 40 turns each: P1 and P2 drew with 1 run, 3 kingdom cards and 3 coins each")
 	if v := ViewOf(s, 2); !v.Drawn || !strings.Contains(v.Decision, "P1 and P2 drew") {
 		t.Errorf("the view says drawn %v, %q", v.Drawn, v.Decision)
 	}

@@ -217,7 +217,7 @@ func (v View) seatText(q cards.Player) string {
 	} else {
 		hand += fmt.Sprintf(" (limit %d)", at(v.HandLimits, int(q)))
 	}
-	return fmt.Sprintf("%s: %s; %s; kingdom %s; %d run(s)\n", who, coinsText(at(v.Coins, int(q))), hand, kingdomText(v.Kingdoms[q]), at(v.Runs, int(q)))
+	return fmt.Sprintf("%s: %s; %s; kingdom %s; %s\n", who, coinsText(at(v.Coins, int(q))), hand, kingdomText(v.Kingdoms[q]), cards.Plural(at(v.Runs, int(q)), "run"))
 }
 
 // marketText renders a market position: "7♦", "7♦+2" with 2 coins under

@@ -105,8 +105,8 @@ Market (price)   5      4      3      2      1      0
   bottom         —      6♠     7♠     8♠     9♠+1   10♠   
   loose coins    1      0      0      0      0      0     
 Deck: 11 cards; discard pile: K♣
-P1 (you): 2 coins; hand 5♣ (limit 2); kingdom 6♦ 7♦ · K♥; 0 run(s)
-P2 (automaton): 1 coin; no hand; kingdom A♠; 0 run(s)
+P1 (you): 2 coins; hand 5♣ (limit 2); kingdom 6♦ 7♦ · K♥; 0 runs
+P2 (automaton): 1 coin; no hand; kingdom A♠; 0 runs
 Automaton: last instruction Q♠; 19 instructions in its deck; used Q♠
 Decision: P1: take action 1 of 2 — buy, play or discard
 `
