@@ -33,7 +33,7 @@ func NewGame(opts Options) (State, error) {
 			p := cards.Player(p)
 			s.log = s.log.Add(cards.Private(p,
 				fmt.Sprintf("%s was dealt %s", p, s.hands[p]),
-				fmt.Sprintf("%s was dealt %d cards", p, n)))
+				fmt.Sprintf("%s was dealt %s", p, cards.Plural(n, "card"))))
 		}
 	}
 	s.endTurn()
@@ -50,7 +50,7 @@ func (c config) describe() string {
 	}
 	text := "a game of Claim the Crown; the win conditions are " + strings.Join(names, ", ")
 	if c.maxTurns > 0 {
-		text += fmt.Sprintf("; a draw after %d turns", c.maxTurns)
+		text += "; a draw after " + cards.Plural(int(c.maxTurns), "turn")
 	}
 	return text
 }
@@ -92,7 +92,7 @@ func (s *State) endTurn() {
 		if s.cfg.maxTurns > 0 && s.turn >= s.cfg.maxTurns {
 			s.phase = PhaseOver
 			if s.log.On() {
-				s.log = s.log.Add(cards.Public("the game ended in a draw after %d turns", s.turn))
+				s.log = s.log.Add(cards.Public("the game ended in a draw after %s", cards.Plural(int(s.turn), "turn")))
 			}
 			return
 		}
@@ -118,7 +118,7 @@ func (s *State) drawAtTurnStart() {
 		s.draw = s.piles[0].set().Union(s.piles[1].set())
 		s.piles = [Players]pile{}
 		if s.log.On() && !s.draw.Empty() {
-			s.log = s.log.Add(cards.Public("%s shuffled both discard piles into a new draw pile of %d cards", p, s.draw.Len()))
+			s.log = s.log.Add(cards.Public("%s shuffled both discard piles into a new draw pile of %s", p, cards.Plural(s.draw.Len(), "card")))
 		}
 	}
 	c := s.pick()

@@ -140,7 +140,7 @@ func (v View) String() string {
 		if p == v.Viewer {
 			note = " (you)"
 		}
-		fmt.Fprintf(&b, "%v%s: %s in hand\n", p, note, cardCount(at(v.HandSizes, i)))
+		fmt.Fprintf(&b, "%v%s: %s in hand\n", p, note, countCards(at(v.HandSizes, i)))
 		court := cards.Set{}
 		if i < len(v.Courts) {
 			court = v.Courts[i]
@@ -152,7 +152,7 @@ func (v View) String() string {
 		}
 		fmt.Fprintf(&b, "  discard pile: %s\n", pileString(pile))
 	}
-	fmt.Fprintf(&b, "draw pile: %s\n", cardCount(v.DrawSize))
+	fmt.Fprintf(&b, "draw pile: %s\n", countCards(v.DrawSize))
 	if v.Viewer.Valid(Players) {
 		fmt.Fprintf(&b, "your hand: %s\n", handWithAbilities(v.Hand))
 	}
@@ -182,7 +182,7 @@ func (v View) conditionNames() []string {
 		}
 	}
 	if v.MaxTurns > 0 {
-		names[len(names)-1] += fmt.Sprintf("; a draw after %d turns", v.MaxTurns)
+		names[len(names)-1] += "; a draw after " + cards.Plural(v.MaxTurns, "turn")
 	}
 	return names
 }
@@ -211,7 +211,7 @@ func (v View) nearest(court cards.Set) string {
 	case n == 0:
 		return fmt.Sprintf("  (completes %v)", c)
 	}
-	return fmt.Sprintf("  (%s short of %v)", cardCount(n), c)
+	return fmt.Sprintf("  (%s short of %v)", countCards(n), c)
 }
 
 // decision says what the game waits for: who must decide and what their
@@ -220,7 +220,7 @@ func (v View) decision() string {
 	p, q := v.Mover, other(v.Mover)
 	switch {
 	case v.Drawn:
-		return fmt.Sprintf("game over: a draw after %d turns", v.Turn)
+		return "game over: a draw after " + cards.Plural(v.Turn, "turn")
 	case v.Over:
 		return fmt.Sprintf("game over: %v won with %v", v.Winner, v.WonWith)
 	}
@@ -296,12 +296,8 @@ func pileString(pile []cards.Card) string {
 	return fmt.Sprintf("%s (top %v)", strings.Join(parts, " "), pile[len(pile)-1])
 }
 
-func cardCount(n int) string {
-	if n == 1 {
-		return "1 card"
-	}
-	return fmt.Sprintf("%d cards", n)
-}
+// countCards counts cards for people: "1 card", "5 cards".
+func countCards(n int) string { return cards.Plural(n, "card") }
 
 func orNone(s string) string {
 	if s == "" {
