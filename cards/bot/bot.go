@@ -1,6 +1,16 @@
 // Package bot holds players for any game of this module. A bot chooses a
 // move from what its player may know — a view, never a state — so that it
-// plays by the same information as a person in its seat.
+// plays by the same information as a person in its seat: the Bot
+// interface takes nothing else.
+//
+// Random chooses at random; MonteCarlo tries each move in worlds dealt
+// from the view and played on at random; ISMCTS, the strongest, searches
+// a tree of moves over such worlds. Search bots deal their worlds with the
+// game's Determinize, so they play as well as it samples what a player
+// cannot see.
+//
+// Play plays a whole game with a bot in every seat, as a tournament or a
+// test does.
 package bot
 
 import (

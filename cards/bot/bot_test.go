@@ -87,3 +87,24 @@ func TestWorth(t *testing.T) {
 		t.Errorf("with every score equal, a player beats or ties everyone: worth %v, want 1", w)
 	}
 }
+
+func TestPlay(t *testing.T) {
+	s, _ := bastards.NewGame(bastards.Options{Players: 4, Rounds: 1, Seed: 2, Jokers: 2, NoLog: true})
+	bots := []bot.Bot[bastards.Move, bastards.View]{randomBot{}, randomBot{}, randomBot{}, randomBot{}}
+	r := cards.NewRand(1)
+	end, seats, err := bot.Play(bastards.Rules{}, s, bots, &r, 10000)
+	if err != nil || !end.Over() || len(seats) != 4 {
+		t.Fatalf("Play: over %v, %d seats, %v", end.Over(), len(seats), err)
+	}
+	for p, seat := range seats {
+		if seat.Moves == 0 || seat.Automaton {
+			t.Errorf("seat %d: %+v", p, seat)
+		}
+	}
+	if _, _, err := bot.Play(bastards.Rules{}, s, bots[:3], &r, 10); !errors.Is(err, cards.ErrBadInput) {
+		t.Errorf("Play with three bots for four seats: %v", err)
+	}
+	if mid, _, _ := bot.Play(bastards.Rules{}, s, bots, &r, 10); mid.Over() {
+		t.Error("Play went on past its limit of moves")
+	}
+}

@@ -14,9 +14,15 @@ import (
 // the share of the other players whose score is no better than its own.
 type MonteCarlo[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	Rules   cards.Rules[O, S, M, V]
-	Samples int // worlds a move; 0 means 24
-	Depth   int // random moves after the bot's move; 0 means 400
+	Samples int // worlds a move; 0 means MonteCarloSamples
+	Depth   int // random moves after the bot's move; 0 means MonteCarloDepth
 }
+
+// The defaults of MonteCarlo.
+const (
+	MonteCarloSamples = 24
+	MonteCarloDepth   = 400
+)
 
 // Choose returns the move whose sampled futures score best for the viewer.
 func (b MonteCarlo[O, S, M, V]) Choose(v V, r *cards.Rand) (M, error) {
@@ -29,7 +35,7 @@ func (b MonteCarlo[O, S, M, V]) Choose(v V, r *cards.Rand) (M, error) {
 	case 1:
 		return moves[0], nil
 	}
-	samples, depth := max(cmp.Or(b.Samples, 24), 1), max(cmp.Or(b.Depth, 400), 0)
+	samples, depth := max(cmp.Or(b.Samples, MonteCarloSamples), 1), max(cmp.Or(b.Depth, MonteCarloDepth), 0)
 	best, bestValue := 0, -1.0
 	var buf []M
 	for i, m := range moves {
