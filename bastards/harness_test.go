@@ -7,6 +7,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/bot"
 	"github.com/cardrules/games/cards/cardstest"
 )
 
@@ -76,4 +77,8 @@ func TestSamplingAfterTheExchange(t *testing.T) {
 		}
 	})
 	cardstest.CheckSampling(t, g, cardstest.Sampling{Cases: 60})
+}
+
+func TestBot(t *testing.T) {
+	cardstest.CheckBot(t, game, bot.ISMCTS[Options, State, Move, View]{Rules: Rules{}, Iterations: 32})
 }

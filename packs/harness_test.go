@@ -7,6 +7,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/bot"
 	"github.com/cardrules/games/cards/cardstest"
 )
 
@@ -63,4 +64,8 @@ func FuzzApply(f *testing.F) { cardstest.FuzzApply(f, harness(1, 2, 3, 4)) }
 
 func TestSampling(t *testing.T) {
 	cardstest.CheckSampling(t, harness(1, 2, 3, 4), cardstest.Sampling{})
+}
+
+func TestBot(t *testing.T) {
+	cardstest.CheckBot(t, harness(1, 2, 3, 4), bot.ISMCTS[Options, State, Move, View]{Rules: Rules{}, Iterations: 32})
 }

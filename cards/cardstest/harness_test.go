@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/bot"
 	"github.com/cardrules/games/cards/cardstest"
 )
 
@@ -102,4 +103,8 @@ func TestSamplingFindsABiasedDeal(t *testing.T) {
 		t.Fatalf("a deal that never gives the other player the highest unseen card passes the check (%q)", f.msg)
 	}
 	t.Log(f.msg)
+}
+
+func TestDuelBot(t *testing.T) {
+	cardstest.CheckBot(t, duel, bot.ISMCTS[DuelOptions, DuelState, DuelMove, DuelView]{Rules: Duel{}, Iterations: 32})
 }
