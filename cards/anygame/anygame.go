@@ -40,8 +40,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/bot"
 )
 
 // Game is one game, with JSON in and out.
@@ -74,11 +76,20 @@ type Game interface {
 	ViewText(view []byte) (string, error)
 	// Move decodes a move and tells whose it is and how it reads.
 	Move(move []byte) (MoveInfo, error)
-	// Bots returns the names of the bots that can play the game.
+	// Bots returns the names of the bots that can play the game;
+	// BotInfos describes them and their options.
 	Bots() []string
-	// BotMove returns the move the named bot chooses from a view (as
-	// returned by View), drawing its randomness from seed.
+	// BotMove returns the move a bot chooses from a view (as returned by
+	// View), drawing its randomness from seed. The bot is given by a spec:
+	// its name, or its name and options ("ismcts:strength=4"; see
+	// BotInfo). The same view, spec and seed give the same move, but
+	// for a bot given a time.
 	BotMove(view []byte, bot string, seed uint64) (json.RawMessage, error)
+	// Simulate plays a whole game with a bot in every seat: the game of
+	// options as NewGame takes them, and bots[p] the spec of seat p's bot.
+	// The bots draw their randomness from seed. It returns the final
+	// state, the result and what each seat's bot did.
+	Simulate(options []byte, bots []string, seed uint64) (Simulation, error)
 	// Replay plays a game's record from its options through its moves,
 	// and returns the final position and every event of the game.
 	Replay(record []byte) (Position, []cards.Event, error)
@@ -119,6 +130,36 @@ type Status struct {
 	Result  cards.Result    `json:"result"`
 	// Events is the number of events the game has produced.
 	Events int `json:"events"`
+}
+
+// MaxSimulatedMoves bounds the moves of a game Simulate plays: a game
+// without end (Kings & Bastards without a round limit) stops there.
+const MaxSimulatedMoves = 1_000_000
+
+// A Simulation is a whole game played by bots.
+type Simulation struct {
+	// State is the final state: over, unless the game reached
+	// MaxSimulatedMoves.
+	State json.RawMessage `json:"state"`
+	// Status tells the final result.
+	Status Status `json:"status"`
+	// Moves is the number of moves of the game.
+	Moves int `json:"moves"`
+	// Seats tells what each seat's bot did.
+	Seats []SeatPlay `json:"seats"`
+}
+
+// SeatPlay tells what one seat's bot did in a simulated game.
+type SeatPlay struct {
+	// Bot is the spec of the seat's bot.
+	Bot string `json:"bot"`
+	// Moves is the number of moves it chose.
+	Moves int `json:"moves"`
+	// Time is the time it took to choose them, in nanoseconds.
+	Time time.Duration `json:"time"`
+	// Automaton reports a seat the game plays itself (the solo automaton
+	// of Packs Kingdoms): its bot is never asked, and it is no player's.
+	Automaton bool `json:"automaton"`
 }
 
 // MoveInfo tells whose a move is and how it reads.
@@ -284,6 +325,36 @@ func (a adapter[O, S, M, V]) BotMove(view []byte, name string, seed uint64) (_ j
 		return nil, fmt.Errorf("%w: bot %s chose a move the view does not list", ErrInternal, name)
 	}
 	return encode(m)
+}
+
+func (a adapter[O, S, M, V]) Simulate(options []byte, specs []string, seed uint64) (_ Simulation, err error) {
+	defer guard(&err)
+	s, err := a.start(options)
+	if err != nil {
+		return Simulation{}, err
+	}
+	if len(specs) != s.Players() {
+		return Simulation{}, cards.BadInput("a game of %d players needs %d bots, not %d", s.Players(), s.Players(), len(specs))
+	}
+	bots := make([]bot.Bot[M, V], len(specs))
+	for p, spec := range specs {
+		if bots[p], err = botFor(a.rules, spec); err != nil {
+			return Simulation{}, err
+		}
+	}
+	r := cards.NewRand(seed)
+	final, seats, err := bot.Play(a.rules, s, bots, &r, MaxSimulatedMoves)
+	if err != nil {
+		return Simulation{}, fmt.Errorf("%w: %w", ErrInternal, err)
+	}
+	pos := position[O, S, M, V]{a: a, s: final}
+	sim := Simulation{Status: pos.Status()}
+	for p, seat := range seats {
+		sim.Moves += seat.Moves
+		sim.Seats = append(sim.Seats, SeatPlay{Bot: specs[p], Moves: seat.Moves, Time: seat.Time, Automaton: seat.Automaton})
+	}
+	sim.State, err = encode(final)
+	return sim, err
 }
 
 // position is a decoded state of a game.

@@ -3,29 +3,272 @@ package anygame
 import (
 	"errors"
 	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/bot"
 )
 
-// The bots every game offers.
+// The bots every game offers, by name.
 const (
 	RandomBot     = "random"
 	MonteCarloBot = "montecarlo"
+	ISMCTSBot     = "ismcts"
 )
+
+// Strengths of the ISMCTS bot, given as ismcts:strength=N. Each strength
+// is a number of iterations a move:
+//
+//	strength    1    2     3     4      5
+//	iterations  50   200   1000  3000   10000
+//
+// Strength 3 is the default: about 100 ms a move on one core of a
+// desktop computer, the slowest game included; each step up plays
+// markedly better and takes about three times as long.
+const (
+	MinStrength     = 1
+	MaxStrength     = 5
+	DefaultStrength = 3
+)
+
+// strengthIterations maps a strength to its iterations a move.
+var strengthIterations = [MaxStrength + 1]int{1: 50, 2: 200, 3: 1000, 4: 3000, 5: 10000}
 
 // ErrUnknownBot is wrapped by the error for a bot name no game knows.
 var ErrUnknownBot = errors.New("unknown bot")
 
-func botNames() []string { return []string{RandomBot, MonteCarloBot} }
+// BotInfo describes a bot: its name, what it does, and the options a bot
+// spec may give it.
+//
+// A bot spec, as BotMove and Simulate take it, is a bot's name alone
+// ("ismcts") or followed by a colon and options as key=value pairs
+// separated by commas ("ismcts:strength=4", "ismcts:iterations=200,
+// exploration=1.2", "montecarlo:samples=50"). Options a spec does not
+// give keep their defaults.
+type BotInfo struct {
+	// Name is the bot's name in a spec.
+	Name string `json:"name"`
+	// Summary tells in a line how the bot plays.
+	Summary string `json:"summary"`
+	// Options describes the bot's options.
+	Options []BotOption `json:"options"`
+}
 
-// botFor returns the bot of the given name for a game.
-func botFor[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V], name string) (bot.Bot[M, V], error) {
-	switch name {
-	case RandomBot:
-		return bot.Random[M, V]{}, nil
-	case MonteCarloBot:
-		return bot.MonteCarlo[O, S, M, V]{Rules: rules}, nil
+// BotOption describes an option of a bot.
+type BotOption struct {
+	// Name is the option's key in a spec.
+	Name string `json:"name"`
+	// Type is "int" (a whole number), "number" (a decimal number) or
+	// "duration" (a number and a unit: "250ms", "2s").
+	Type string `json:"type"`
+	// Default is the value the option has when a spec leaves it out, as
+	// a spec writes it; "" if it has none.
+	Default string `json:"default"`
+	// Min and Max bound the value; for a duration, in seconds.
+	Min float64 `json:"min"`
+	Max float64 `json:"max"`
+	// Description tells in a line what the option does.
+	Description string `json:"description"`
+}
+
+var botInfos = []BotInfo{
+	{
+		Name:    RandomBot,
+		Summary: "chooses uniformly at random among its legal moves",
+		Options: []BotOption{},
+	},
+	{
+		Name: MonteCarloBot,
+		Summary: "flat Monte Carlo: tries each legal move in worlds dealt from what it may know, " +
+			"plays on at random, and chooses the move whose worlds turn out best",
+		Options: []BotOption{
+			{Name: "samples", Type: "int", Default: strconv.Itoa(bot.MonteCarloSamples), Min: 1, Max: 10000, Description: "worlds dealt for each legal move"},
+			{Name: "depth", Type: "int", Default: strconv.Itoa(bot.MonteCarloDepth), Min: 1, Max: 100000, Description: "random moves played on in each world"},
+		},
+	},
+	{
+		Name: ISMCTSBot,
+		Summary: "information-set Monte Carlo tree search: searches a tree of moves over worlds dealt " +
+			"from what it may know, each player choosing for their own ends",
+		Options: []BotOption{
+			{Name: "strength", Type: "int", Default: strconv.Itoa(DefaultStrength), Min: MinStrength, Max: MaxStrength,
+				Description: "1 to 5: 50, 200, 1000, 3000 or 10000 iterations a move"},
+			{Name: "iterations", Type: "int", Default: "", Min: 1, Max: 100000,
+				Description: "iterations a move, in place of a strength"},
+			{Name: "time", Type: "duration", Default: "", Min: 0.001, Max: 60,
+				Description: "time a move at most; alone, the search runs for that time"},
+			{Name: "exploration", Type: "number", Default: strconv.FormatFloat(bot.DefaultExploration, 'g', -1, 64), Min: 0.01, Max: 10,
+				Description: "the exploration constant of UCB1: higher tries more moves, lower deepens the best"},
+			{Name: "depth", Type: "int", Default: strconv.Itoa(bot.DefaultDepth), Min: 1, Max: 100000,
+				Description: "moves of a playout before it is judged by the score"},
+		},
+	},
+}
+
+func botNames() []string {
+	var names []string
+	for _, b := range botInfos {
+		names = append(names, b.Name)
 	}
-	return nil, fmt.Errorf("%w %q: the bots are %v", ErrUnknownBot, name, botNames())
+	return names
+}
+
+// BotInfos returns the bots every game offers, with their options.
+func BotInfos() []BotInfo {
+	infos := slices.Clone(botInfos)
+	for i := range infos {
+		infos[i].Options = slices.Clone(infos[i].Options)
+	}
+	return infos
+}
+
+// CheckBot reports whether a bot spec names a bot and gives it options it
+// has, each within its range. An unknown bot is an error wrapping
+// ErrUnknownBot; a bad option, cards.ErrBadInput.
+func CheckBot(spec string) error {
+	bs, err := parseBotSpec(spec)
+	if err == nil && bs.name == ISMCTSBot {
+		_, err = ismctsOptions(bs)
+	}
+	return err
+}
+
+// A botSpec is a parsed bot spec: the bot's name and the options it
+// gives, each as a number (a duration in nanoseconds).
+type botSpec struct {
+	name   string
+	values map[string]float64
+}
+
+// parseBotSpec parses and checks a bot spec.
+func parseBotSpec(spec string) (botSpec, error) {
+	name, rest, hasOptions := strings.Cut(spec, ":")
+	i := slices.IndexFunc(botInfos, func(b BotInfo) bool { return b.Name == name })
+	if i < 0 {
+		return botSpec{}, fmt.Errorf("%w %q: the bots are %s", ErrUnknownBot, name, strings.Join(botNames(), ", "))
+	}
+	info := botInfos[i]
+	bs := botSpec{name: name, values: map[string]float64{}}
+	if !hasOptions {
+		return bs, nil
+	}
+	for pair := range strings.SplitSeq(rest, ",") {
+		key, text, ok := strings.Cut(pair, "=")
+		if !ok {
+			return bs, cards.BadInput("bot %s: write an option as key=value, not %q", name, pair)
+		}
+		j := slices.IndexFunc(info.Options, func(o BotOption) bool { return o.Name == key })
+		if j < 0 {
+			var keys []string
+			for _, o := range info.Options {
+				keys = append(keys, o.Name)
+			}
+			if len(keys) == 0 {
+				return bs, cards.BadInput("bot %s takes no options", name)
+			}
+			return bs, cards.BadInput("bot %s has no option %q (its options are %s)", name, key, strings.Join(keys, ", "))
+		}
+		if _, seen := bs.values[key]; seen {
+			return bs, cards.BadInput("bot %s: option %s is given twice", name, key)
+		}
+		x, err := info.Options[j].parse(text)
+		if err != nil {
+			return bs, fmt.Errorf("bot %s: %w", name, err)
+		}
+		bs.values[key] = x
+	}
+	return bs, nil
+}
+
+// parse reads a value of the option and checks its range.
+func (o BotOption) parse(text string) (float64, error) {
+	var x float64
+	var err error
+	switch o.Type {
+	case "int":
+		var n int64
+		n, err = strconv.ParseInt(text, 10, 64)
+		x = float64(n)
+	case "number":
+		x, err = strconv.ParseFloat(text, 64)
+	case "duration":
+		var d time.Duration
+		d, err = time.ParseDuration(text)
+		x = d.Seconds()
+	}
+	if err != nil || math.IsNaN(x) || x < o.Min || x > o.Max {
+		return 0, cards.BadInput("option %s is %s from %v to %v, not %q", o.Name, o.Type, o.Min, o.Max, text)
+	}
+	if o.Type == "duration" {
+		x *= float64(time.Second)
+	}
+	return x, nil
+}
+
+// get returns an option's value, or def if the spec does not give it.
+func (bs botSpec) get(key string, def float64) float64 {
+	if x, ok := bs.values[key]; ok {
+		return x
+	}
+	return def
+}
+
+// botFor returns the bot a spec describes, for a game.
+func botFor[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V], spec string) (bot.Bot[M, V], error) {
+	bs, err := parseBotSpec(spec)
+	if err != nil {
+		return nil, err
+	}
+	switch bs.name {
+	case MonteCarloBot:
+		return bot.MonteCarlo[O, S, M, V]{Rules: rules, Samples: int(bs.get("samples", 0)), Depth: int(bs.get("depth", 0))}, nil
+	case ISMCTSBot:
+		return ismcts(rules, bs)
+	}
+	return bot.Random[M, V]{}, nil
+}
+
+// ismcts returns the ISMCTS bot a spec describes.
+func ismcts[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V], bs botSpec) (bot.Bot[M, V], error) {
+	b, err := ismctsOptions(bs)
+	if err != nil {
+		return nil, err
+	}
+	return bot.ISMCTS[O, S, M, V]{
+		Rules:       rules,
+		Iterations:  b.iterations,
+		Time:        b.time,
+		Exploration: b.exploration,
+		Depth:       b.depth,
+	}, nil
+}
+
+// ismctsSettings are the settings of an ISMCTS bot, from its spec.
+type ismctsSettings struct {
+	iterations  int
+	time        time.Duration
+	exploration float64
+	depth       int
+}
+
+func ismctsOptions(bs botSpec) (ismctsSettings, error) {
+	_, strength := bs.values["strength"]
+	iterations, given := bs.values["iterations"]
+	_, timed := bs.values["time"]
+	switch {
+	case strength && given:
+		return ismctsSettings{}, cards.BadInput("bot %s: give a strength or a number of iterations, not both", ISMCTSBot)
+	case !given && (strength || !timed):
+		iterations = float64(strengthIterations[int(bs.get("strength", DefaultStrength))])
+	}
+	return ismctsSettings{
+		iterations:  int(iterations),
+		time:        time.Duration(bs.get("time", 0)),
+		exploration: bs.get("exploration", bot.DefaultExploration),
+		depth:       int(bs.get("depth", bot.DefaultDepth)),
+	}, nil
 }
