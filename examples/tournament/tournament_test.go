@@ -1,0 +1,94 @@
+package main
+
+import (
+	"bytes"
+	"encoding/csv"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func runTournament(t *testing.T, args ...string) (out, errOut string, code int) {
+	t.Helper()
+	var o, e bytes.Buffer
+	code = run(args, &o, &e)
+	return o.String(), e.String(), code
+}
+
+func TestTournamentReportsEveryBot(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.csv")
+	out, errOut, code := runTournament(t, "-game", "crown", "-games", "4", "-bots", "ismcts:iterations=20,exploration=1,random", "-seed", "3", "-csv", path)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, errOut)
+	}
+	for _, want := range []string{"Claim the Crown, 2 players, 4 games on 2 deals (seed 3)", "ismcts:iterations=20,exploration=1", "random", "95% interval", "Average game:"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the report lacks %q:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(errOut, "4 of 4 games played") {
+		t.Errorf("no progress on standard error: %q", errOut)
+	}
+	rows := readCSV(t, path)
+	if len(rows) != 1+4*2 || rows[0][0] != "game" {
+		t.Fatalf("the CSV holds %d rows: %v", len(rows), rows)
+	}
+	other := filepath.Join(t.TempDir(), "again.csv")
+	runTournament(t, "-game", "crown", "-games", "4", "-bots", "ismcts:iterations=20,exploration=1,random", "-seed", "3", "-workers", "1", "-progress=false", "-csv", other)
+	if again := readCSV(t, other); !slices.EqualFunc(rows, again, func(a, b []string) bool {
+		return slices.Equal(a[:7], b[:7]) && slices.Equal(a[8:], b[8:]) // all but the seconds
+	}) {
+		t.Errorf("one worker played other games:\n%v\n%v", again, rows)
+	}
+}
+
+func readCSV(t *testing.T, path string) [][]string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rows
+}
+
+func TestTournamentSoloReportsTheAutomaton(t *testing.T) {
+	out, errOut, code := runTournament(t, "-game", "packs", "-o", "solo=true", "-o", "headStart=3", "-games", "2", "-bots", "ismcts:iterations=10", "-progress=false")
+	if code != 0 || !strings.Contains(out, "(automaton)") {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+	}
+}
+
+func TestTournamentRefusesBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"-game", "chess"}, {"-bots", "deepblue"}, {"-bots", "ismcts:strength=9"}, {"-games", "0"},
+		{"-game", "crown", "-bots", "random,random,random"}, {"-o", "seed=3"}, {"-o", "players=99"},
+		{"-players", "99"}, {"stray"},
+	} {
+		if _, _, code := runTournament(t, args...); code != 2 {
+			t.Errorf("%q: exit %d, want 2", args, code)
+		}
+	}
+	out, errOut, code := runTournament(t, "-h")
+	if code != 0 || out != "" || !strings.Contains(errOut, "strength") || !strings.Contains(errOut, "Options of the games") {
+		t.Errorf("-h: exit %d\n%s", code, errOut)
+	}
+}
+
+func TestSplitBots(t *testing.T) {
+	for list, want := range map[string][]string{
+		"ismcts,random":                                          {"ismcts", "random"},
+		"ismcts:strength=4,depth=50,random":                      {"ismcts:strength=4,depth=50", "random"},
+		"montecarlo:samples=3,ismcts:iterations=9,exploration=2": {"montecarlo:samples=3", "ismcts:iterations=9,exploration=2"},
+	} {
+		if got := splitBots(list); !slices.Equal(got, want) {
+			t.Errorf("splitBots(%q) = %q, want %q", list, got, want)
+		}
+	}
+}
