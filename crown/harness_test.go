@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/bot"
 	"github.com/cardrules/games/cards/cardstest"
 )
 
@@ -87,4 +88,8 @@ func FuzzApply(f *testing.F) { cardstest.FuzzApply(f, harness([3]bool{false, tru
 // views late in games that leave few.
 func TestSampling(t *testing.T) {
 	cardstest.CheckSampling(t, harness([3]bool{true, true, true}), cardstest.Sampling{})
+}
+
+func TestBot(t *testing.T) {
+	cardstest.CheckBot(t, harness([3]bool{}), bot.ISMCTS[Options, State, Move, View]{Rules: Rules{}, Iterations: 32})
 }
