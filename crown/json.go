@@ -110,7 +110,7 @@ func (m *Move) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 	case j.Player == nil || !j.Player.Valid(Players):
 		return cards.BadInput("a move names its player: 0 (P1) or 1 (P2)")
 	case j.Kind == 0:
-		return cards.BadInput("a move names its kind (%s)", "play, decree, decline, club, bribe, dig or inspire")
+		return cards.BadInput("a move names its kind: play, decree, decline, club, bribe, dig or inspire")
 	case j.From != nil && !j.From.Valid(Players):
 		return cards.BadInput("a Dig takes from the pile of 0 (P1) or 1 (P2)")
 	}
