@@ -1,0 +1,281 @@
+// Package bridge is what the WebAssembly bundle's JavaScript module calls:
+// the games of the catalog through their JSON face, with JSON text in and
+// out, and the positions it handed out last kept decoded.
+//
+// A game's state crosses from JavaScript as JSON text, and decoding it is
+// the costliest part of most calls. So every state the bridge returns, and
+// every state it decodes, is kept as a position under a handle, a number
+// that the module passes back instead of the state when it is given that
+// same state again (the module keeps a map from state text to handle). The
+// bridge keeps the last Capacity positions; handles are numbered from 1 in
+// the order they are handed out, so the module knows which are still kept:
+// those above the last handle less Capacity.
+//
+// Calls that take a state answer with the handle of its position on the
+// first line of their text; calls that return a state return a Step: the
+// handle, the state and the events, on three lines (JSON holds no raw
+// newline).
+package bridge
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/anygame"
+)
+
+// Capacity is the number of positions a bridge keeps.
+const Capacity = 128
+
+// A Bridge serves games to the JavaScript module. It is not safe for
+// concurrent use; WebAssembly runs one call at a time.
+type Bridge struct {
+	games []anygame.Game
+	kept  [Capacity]kept
+	last  int // the last handle handed out
+	buf   []byte
+}
+
+// kept is a position the bridge keeps, under its handle.
+type kept struct {
+	handle int
+	game   int
+	pos    anygame.Position
+}
+
+// New returns a bridge that serves games, each by its index in games.
+func New(games []anygame.Game) *Bridge {
+	return &Bridge{games: games}
+}
+
+// Library describes what the bridge serves, as JSON: every game's info,
+// default options and bots, the bridge's Capacity and the limits on inputs.
+func (b *Bridge) Library() ([]byte, error) {
+	type game struct {
+		Info           cards.GameInfo  `json:"info"`
+		DefaultOptions json.RawMessage `json:"defaultOptions"`
+		Bots           []string        `json:"bots"`
+	}
+	lib := struct {
+		Games          []game `json:"games"`
+		Capacity       int    `json:"capacity"`
+		MaxInput       int    `json:"maxInput"`
+		MaxRecordInput int    `json:"maxRecordInput"`
+	}{Capacity: Capacity, MaxInput: cards.MaxInput, MaxRecordInput: anygame.MaxRecordInput}
+	for _, g := range b.games {
+		lib.Games = append(lib.Games, game{Info: g.Info(), DefaultOptions: g.DefaultOptions(), Bots: g.Bots()})
+	}
+	return cards.Marshal(lib)
+}
+
+// game returns the game of index i.
+func (b *Bridge) game(i int) (anygame.Game, error) {
+	if i < 0 || i >= len(b.games) {
+		return nil, cards.BadInput("no game has index %d", i)
+	}
+	return b.games[i], nil
+}
+
+// keep keeps p, a position of game i, and returns its handle.
+func (b *Bridge) keep(i int, p anygame.Position) int {
+	b.last++
+	b.kept[b.last%Capacity] = kept{handle: b.last, game: i, pos: p}
+	return b.last
+}
+
+// position returns the position of game i under handle, or, for handle
+// 0, decodes state. A handle the bridge no longer keeps, or of another
+// game, is an internal error: the module knows which it keeps.
+func (b *Bridge) position(i, handle int, state []byte) (anygame.Position, error) {
+	g, err := b.game(i)
+	if err != nil {
+		return nil, err
+	}
+	if handle == 0 {
+		return g.Load(state)
+	}
+	if handle > 0 {
+		if k := b.kept[handle%Capacity]; k.handle == handle && k.game == i {
+			return k.pos, nil
+		}
+	}
+	return nil, fmt.Errorf("%w: handle %d of game %d is not kept (the last is %d)", anygame.ErrInternal, handle, i, b.last)
+}
+
+// answer returns the text of an answer about position p of game i, under
+// handle, or a new handle for handle 0: the handle, and on the next line
+// the answer's JSON. The result is valid until the next call. Only answers
+// hand out handles, so that the module learns of each.
+func (b *Bridge) answer(i, handle int, p anygame.Position, json []byte, err error) ([]byte, error) {
+	if err != nil {
+		return nil, err
+	}
+	if handle == 0 {
+		handle = b.keep(i, p)
+	}
+	buf := strconv.AppendInt(b.buf[:0], int64(handle), 10)
+	b.buf = append(append(buf, '\n'), json...)
+	return b.buf, nil
+}
+
+// NewGame deals a game of game i from options and returns its Step.
+func (b *Bridge) NewGame(i int, options []byte) ([]byte, error) {
+	g, err := b.game(i)
+	if err != nil {
+		return nil, err
+	}
+	start, err := g.NewGame(options)
+	if err != nil {
+		return nil, err
+	}
+	p, err := g.Load(start.State)
+	if err != nil {
+		return nil, err
+	}
+	return b.step(i, p, start.State, start.Events)
+}
+
+// LegalMoves returns every move legal in a state, as a JSON array.
+func (b *Bridge) LegalMoves(i, handle int, state []byte) ([]byte, error) {
+	p, err := b.position(i, handle, state)
+	if err != nil {
+		return nil, err
+	}
+	moves, err := p.LegalMoves()
+	return b.answer(i, handle, p, moves, err)
+}
+
+// Apply applies move to a state and returns the Step of the result.
+func (b *Bridge) Apply(i, handle int, state, move []byte) ([]byte, error) {
+	p, err := b.position(i, handle, state)
+	if err != nil {
+		return nil, err
+	}
+	next, events, err := p.Apply(move)
+	if err != nil {
+		return nil, err
+	}
+	s, err := next.State()
+	if err != nil {
+		return nil, err
+	}
+	return b.step(i, next, s, events)
+}
+
+// View returns what a player (as JSON: 0 for P1, -1 for the spectator)
+// may know of a state, as JSON.
+func (b *Bridge) View(i, handle int, state, player []byte) ([]byte, error) {
+	viewer, err := decodePlayer(player)
+	if err != nil {
+		return nil, err
+	}
+	p, err := b.position(i, handle, state)
+	if err != nil {
+		return nil, err
+	}
+	view, err := p.View(int(viewer))
+	return b.answer(i, handle, p, view, err)
+}
+
+// Status tells who must act in a state, whether it is over and the result,
+// as JSON.
+func (b *Bridge) Status(i, handle int, state []byte) ([]byte, error) {
+	p, err := b.position(i, handle, state)
+	if err != nil {
+		return nil, err
+	}
+	status, err := cards.Marshal(p.Status())
+	return b.answer(i, handle, p, status, err)
+}
+
+// Replay plays a game's record and returns the Step of its final state
+// with every event of the game.
+func (b *Bridge) Replay(i int, record []byte) ([]byte, error) {
+	g, err := b.game(i)
+	if err != nil {
+		return nil, err
+	}
+	p, events, err := g.Replay(record)
+	if err != nil {
+		return nil, err
+	}
+	s, err := p.State()
+	if err != nil {
+		return nil, err
+	}
+	return b.step(i, p, s, events)
+}
+
+// BotMove returns the move the bot of spec chooses from view, drawing its
+// randomness from seed (a seed's JSON: a number, or a string of decimal
+// digits).
+func (b *Bridge) BotMove(i int, view, spec, seed []byte) ([]byte, error) {
+	g, err := b.game(i)
+	if err != nil {
+		return nil, err
+	}
+	var s cards.Seed
+	if err := cards.Unmarshal(seed, &s, "a bot's seed"); err != nil {
+		return nil, err
+	}
+	return g.BotMove(view, string(spec), uint64(s))
+}
+
+// ViewText renders a view as text for a person.
+func (b *Bridge) ViewText(i int, view []byte) ([]byte, error) {
+	g, err := b.game(i)
+	if err != nil {
+		return nil, err
+	}
+	text, err := g.ViewText(view)
+	return []byte(text), err
+}
+
+// Move decodes a move and tells whose it is and how it reads, as JSON.
+func (b *Bridge) Move(i int, move []byte) ([]byte, error) {
+	g, err := b.game(i)
+	if err != nil {
+		return nil, err
+	}
+	info, err := g.Move(move)
+	if err != nil {
+		return nil, err
+	}
+	return cards.Marshal(info)
+}
+
+// EventsFor returns what a player (as JSON) may read of events, as JSON.
+func (b *Bridge) EventsFor(events, player []byte) ([]byte, error) {
+	viewer, err := decodePlayer(player)
+	if err != nil {
+		return nil, err
+	}
+	var list []cards.Event
+	if err := cards.UnmarshalLimit(events, &list, "a list of events", anygame.MaxRecordInput); err != nil {
+		return nil, err
+	}
+	return cards.Marshal(cards.EventsFor(list, viewer))
+}
+
+// decodePlayer decodes a player's number: a whole number from -1 (the
+// spectator) to cards.MaxPlayers-1.
+func decodePlayer(b []byte) (cards.Player, error) {
+	var p cards.Player
+	err := cards.Unmarshal(b, &p, "a player")
+	return p, err
+}
+
+// step keeps p and returns a Step: its handle, state and events, each on
+// a line. The result is valid until the next call.
+func (b *Bridge) step(i int, p anygame.Position, state []byte, events []cards.Event) ([]byte, error) {
+	ev, err := cards.Marshal(events)
+	if err != nil {
+		return nil, fmt.Errorf("%w: encoding events: %v", anygame.ErrInternal, err)
+	}
+	buf := strconv.AppendInt(b.buf[:0], int64(b.keep(i, p)), 10)
+	buf = append(append(buf, '\n'), state...)
+	b.buf = append(append(buf, '\n'), ev...)
+	return b.buf, nil
+}

@@ -1,0 +1,322 @@
+package bridge_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/catalog"
+	"github.com/cardrules/games/wasm/internal/bridge"
+)
+
+// answer is an answer of the bridge read as the module reads it: a handle
+// and the lines after it.
+type answer struct {
+	handle int
+	lines  [][]byte
+}
+
+func read(t testing.TB) func([]byte, error) answer {
+	return func(b []byte, err error) answer {
+		t.Helper()
+		return parse(t, b, err)
+	}
+}
+
+func parse(t testing.TB, b []byte, err error) answer {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b = bytes.Clone(b) // an answer is valid until the next call
+	lines := bytes.Split(b, []byte("\n"))
+	h, err := strconv.Atoi(string(lines[0]))
+	if err != nil {
+		t.Fatalf("answer %.80q opens with no handle", b)
+	}
+	for _, l := range lines[1:] {
+		if !json.Valid(l) {
+			t.Fatalf("answer line %.80q is not JSON", l)
+		}
+	}
+	return answer{handle: h, lines: lines[1:]}
+}
+
+func moves(t testing.TB, b []byte) []json.RawMessage {
+	t.Helper()
+	var list []json.RawMessage
+	if err := json.Unmarshal(b, &list); err != nil {
+		t.Fatal(err)
+	}
+	return list
+}
+
+// TestPlaysAsTheFace plays a game of every game through the bridge, naming
+// states by their handles (and now and then by their text), beside the
+// same game played through the JSON face: states, events, moves and views
+// agree at every move.
+func TestPlaysAsTheFace(t *testing.T) {
+	b := bridge.New(catalog.Games())
+	for i, g := range catalog.Games() {
+		t.Run(g.Info().Name, func(t *testing.T) {
+			opts := []byte(`{"seed":11}`)
+			start, err := g.NewGame(opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			step := read(t)(b.NewGame(i, opts))
+			if string(step.lines[0]) != string(start.State) {
+				t.Fatalf("the bridge deals\n%s\nthe face\n%s", step.lines[0], start.State)
+			}
+			events, _ := cards.Marshal(start.Events)
+			if string(step.lines[1]) != string(events) {
+				t.Errorf("the deal's events: %s, want %s", step.lines[1], events)
+			}
+			state, handle := start.State, step.handle
+			r := cards.NewRand(5)
+			for n := 0; ; n++ {
+				if n > 5000 {
+					t.Fatal("the game has not ended")
+				}
+				var text []byte
+				if n%7 == 0 {
+					handle, text = 0, state // by its text
+				}
+				legal := read(t)(b.LegalMoves(i, handle, text))
+				if handle == 0 && legal.handle == 0 {
+					t.Fatal("a state given as text gets no handle")
+				}
+				handle = legal.handle
+				want, _ := g.LegalMoves(state)
+				if string(legal.lines[0]) != string(want) {
+					t.Fatalf("legal moves:\n%s\nwant\n%s", legal.lines[0], want)
+				}
+				list := moves(t, legal.lines[0])
+				if len(list) == 0 {
+					break
+				}
+				st, _ := g.Status(state)
+				p := int(st.ToAct.First())
+				view := read(t)(b.View(i, handle, nil, []byte(strconv.Itoa(p))))
+				if want, _ := g.View(state, p); string(view.lines[0]) != string(want) || view.handle != handle {
+					t.Fatalf("view of P%d: handle %d (want %d)\n%s\nwant\n%s", p+1, view.handle, handle, view.lines[0], want)
+				}
+				m := list[r.IntN(len(list))]
+				next, err := g.Apply(state, m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				step := read(t)(b.Apply(i, handle, nil, m))
+				events, _ := cards.Marshal(next.Events)
+				if string(step.lines[0]) != string(next.State) || string(step.lines[1]) != string(events) {
+					t.Fatalf("after %s:\n%s\n%s\nwant\n%s\n%s", m, step.lines[0], step.lines[1], next.State, events)
+				}
+				state, handle = next.State, step.handle
+			}
+			status := read(t)(b.Status(i, handle, nil))
+			var st anygame.Status
+			if err := json.Unmarshal(status.lines[0], &st); err != nil || !st.Over {
+				t.Errorf("the status of the end: %s, %v", status.lines[0], err)
+			}
+		})
+	}
+}
+
+func TestKeepsTheLastHandles(t *testing.T) {
+	b := bridge.New(catalog.Games())
+	first := read(t)(b.NewGame(0, []byte(`{}`))).handle
+	var last int
+	for range bridge.Capacity {
+		last = read(t)(b.NewGame(0, []byte(`{}`))).handle
+	}
+	if last != first+bridge.Capacity {
+		t.Fatalf("handles %d to %d for %d positions", first, last, bridge.Capacity+1)
+	}
+	if _, err := b.LegalMoves(0, first, nil); anygame.ErrorCode(err) != anygame.CodeInternal {
+		t.Errorf("handle %d, %d handles ago, answers %v", first, bridge.Capacity, err)
+	}
+	for _, h := range []int{first + 1, last} {
+		if _, err := b.LegalMoves(0, h, nil); err != nil {
+			t.Errorf("handle %d: %v", h, err)
+		}
+	}
+	for _, c := range []struct{ game, handle int }{{1, last}, {0, last + 1}, {0, -1}} {
+		if _, err := b.LegalMoves(c.game, c.handle, nil); anygame.ErrorCode(err) != anygame.CodeInternal {
+			t.Errorf("handle %d of game %d answers %v", c.handle, c.game, err)
+		}
+	}
+}
+
+func TestAnswersAboutAStateGivenAsText(t *testing.T) {
+	b := bridge.New(catalog.Games())
+	start := read(t)(b.NewGame(0, []byte(`{"seed":3}`)))
+	state := start.lines[0]
+	a := read(t)(b.Status(0, 0, state))
+	if a.handle != start.handle+1 {
+		t.Errorf("a state given as text gets handle %d, want the next, %d", a.handle, start.handle+1)
+	}
+	if again := read(t)(b.Status(0, a.handle, nil)); string(again.lines[0]) != string(a.lines[0]) || again.handle != a.handle {
+		t.Errorf("by handle: %d %s; by text: %d %s", again.handle, again.lines[0], a.handle, a.lines[0])
+	}
+	// A call that fails hands out no handle: the module learns of each.
+	if _, err := b.View(0, 0, state, []byte(`9`)); err == nil {
+		t.Fatal("a view of P10 of a 4-player game")
+	}
+	if next := read(t)(b.Status(0, 0, state)); next.handle != a.handle+1 {
+		t.Errorf("after a failed call, the next handle is %d, want %d", next.handle, a.handle+1)
+	}
+}
+
+func TestErrorCodes(t *testing.T) {
+	b := bridge.New(catalog.Games())
+	start := read(t)(b.NewGame(0, []byte(`{"seed":3}`)))
+	h, state := start.handle, start.lines[0]
+	view := read(t)(b.View(0, h, nil, []byte(`0`))).lines[0]
+	other, _ := catalog.Games()[1].NewGame([]byte(`{}`))
+	for _, c := range []struct {
+		name string
+		err  error
+		code string
+	}{
+		{"no such game", second(b.NewGame(9, []byte(`{}`))), anygame.CodeBadInput},
+		{"no such game, negative", second(b.Status(-1, 0, state)), anygame.CodeBadInput},
+		{"bad options", second(b.NewGame(0, []byte(`{"players":99}`))), anygame.CodeBadOptions},
+		{"another game's state", second(b.Status(0, 0, other.State)), anygame.CodeBadInput},
+		{"garbage state", second(b.LegalMoves(0, 0, []byte(`{"game":`))), anygame.CodeBadInput},
+		{"player as text", second(b.View(0, h, nil, []byte(`"0"`))), anygame.CodeBadInput},
+		{"player 1.5", second(b.View(0, h, nil, []byte(`1.5`))), anygame.CodeBadInput},
+		{"player null", second(b.View(0, h, nil, []byte(`null`))), anygame.CodeBadInput},
+		{"player -2", second(b.View(0, h, nil, []byte(`-2`))), anygame.CodeBadInput},
+		{"no such seat", second(b.View(0, h, nil, []byte(`5`))), anygame.CodeBadInput},
+		{"events for -2", second(b.EventsFor([]byte(`[]`), []byte(`-2`))), anygame.CodeBadInput},
+		{"events as an object", second(b.EventsFor([]byte(`{}`), []byte(`0`))), anygame.CodeBadInput},
+		{"unknown bot", second(b.BotMove(0, view, []byte("genius"), []byte(`1`))), anygame.CodeUnknownBot},
+		{"negative seed", second(b.BotMove(0, view, []byte("random"), []byte(`-1`))), anygame.CodeBadInput},
+		{"seed as words", second(b.BotMove(0, view, []byte("random"), []byte(`"one"`))), anygame.CodeBadInput},
+		{"bad view", second(b.ViewText(0, []byte(`{"players":100000000}`))), anygame.CodeBadInput},
+		{"bad move", second(b.Move(0, []byte(`{}`))), anygame.CodeBadInput},
+		{"bad record", second(b.Replay(0, []byte(`{"game":"ninekingdoms","options":{},"moves":[]}`))), anygame.CodeBadInput},
+	} {
+		if got := anygame.ErrorCode(c.err); got != c.code {
+			t.Errorf("%s: %v has code %q, want %q", c.name, c.err, got, c.code)
+		}
+	}
+}
+
+func TestIllegalMoves(t *testing.T) {
+	b := bridge.New(catalog.Games())
+	for i, g := range catalog.Games() {
+		start := read(t)(b.NewGame(i, []byte(`{"seed":2}`)))
+		st, _ := g.Status(start.lines[0])
+		list := moves(t, read(t)(b.LegalMoves(i, start.handle, nil)).lines[0])
+		// The first legal move, made by a player who is not to act.
+		var m map[string]any
+		json.Unmarshal(list[0], &m)
+		m["player"] = int(st.ToAct.First().Next(st.Players))
+		other, _ := json.Marshal(m)
+		if st.ToAct.Has(st.ToAct.First().Next(st.Players)) {
+			continue // a simultaneous choice
+		}
+		if _, err := b.Apply(i, start.handle, nil, other); anygame.ErrorCode(err) != anygame.CodeNotYourTurn {
+			t.Errorf("%s: %s answers %v, want not_your_turn", g.Info().Name, other, err)
+		}
+	}
+}
+
+func TestLibraryDescribesTheCatalog(t *testing.T) {
+	b := bridge.New(catalog.Games())
+	text, err := b.Library()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lib struct {
+		Games []struct {
+			Info           cards.GameInfo
+			DefaultOptions json.RawMessage
+			Bots           []string
+		}
+		Capacity, MaxInput, MaxRecordInput int
+	}
+	if err := json.Unmarshal(text, &lib); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for i, g := range lib.Games {
+		names = append(names, g.Info.Name)
+		if want := catalog.Games()[i].DefaultOptions(); string(g.DefaultOptions) != string(want) {
+			t.Errorf("%s: default options %s, want %s", g.Info.Name, g.DefaultOptions, want)
+		}
+		if !cmp.Equal(g.Bots, catalog.Games()[i].Bots()) {
+			t.Errorf("%s: bots %v", g.Info.Name, g.Bots)
+		}
+	}
+	if diff := cmp.Diff(catalog.Names(), names); diff != "" {
+		t.Errorf("games (-catalog +library):\n%s", diff)
+	}
+	if lib.Capacity != bridge.Capacity || lib.MaxInput != cards.MaxInput || lib.MaxRecordInput != anygame.MaxRecordInput {
+		t.Errorf("capacity and limits: %s", text)
+	}
+}
+
+func TestReplayAndEvents(t *testing.T) {
+	b := bridge.New(catalog.Games())
+	for i, g := range catalog.Games() {
+		name := g.Info().Name
+		start := read(t)(b.NewGame(i, []byte(`{"seed":4}`)))
+		list := moves(t, read(t)(b.LegalMoves(i, start.handle, nil)).lines[0])
+		next := read(t)(b.Apply(i, start.handle, nil, list[0]))
+		record := fmt.Sprintf(`{"game":%q,"options":{"seed":4},"moves":[%s]}`, name, list[0])
+		replay := read(t)(b.Replay(i, []byte(record)))
+		if string(replay.lines[0]) != string(next.lines[0]) {
+			t.Errorf("%s: the replay ends in\n%s\nwant\n%s", name, replay.lines[0], next.lines[0])
+		}
+		var all []cards.Event
+		json.Unmarshal(replay.lines[1], &all)
+		if len(all) == 0 || all[0].Seq != 1 || all[len(all)-1].Seq != len(all) {
+			t.Errorf("%s: the replay's events are numbered %v", name, all)
+		}
+		for _, p := range []int{0, int(cards.Spectator)} {
+			got, err := b.EventsFor(replay.lines[1], []byte(strconv.Itoa(p)))
+			want, _ := cards.Marshal(cards.EventsFor(all, cards.Player(p)))
+			if err != nil || string(got) != string(want) {
+				t.Errorf("%s: events for %d: %s, %v; want %s", name, p, got, err, want)
+			}
+		}
+		info, err := b.Move(i, list[0])
+		if err != nil || !bytes.Contains(info, []byte(`"text"`)) {
+			t.Errorf("%s: Move(%s) = %s, %v", name, list[0], info, err)
+		}
+		view := read(t)(b.View(i, next.handle, nil, []byte(`-1`)))
+		if text, err := b.ViewText(i, view.lines[0]); err != nil || len(text) == 0 {
+			t.Errorf("%s: the spectator's view as text: %q, %v", name, text, err)
+		}
+	}
+}
+
+func TestBotsMoveFromViews(t *testing.T) {
+	b := bridge.New(catalog.Games())
+	for i, g := range catalog.Games() {
+		start := read(t)(b.NewGame(i, []byte(`{"seed":8}`)))
+		st, _ := g.Status(start.lines[0])
+		view := read(t)(b.View(i, start.handle, nil, []byte(strconv.Itoa(int(st.ToAct.First()))))).lines[0]
+		for _, bot := range g.Bots() {
+			for _, seed := range []string{`0`, `"18446744073709551615"`} {
+				m, err := b.BotMove(i, view, []byte(bot), []byte(seed))
+				if err != nil {
+					t.Fatalf("%s: bot %s: %v", g.Info().Name, bot, err)
+				}
+				if _, err := b.Apply(i, start.handle, nil, m); err != nil {
+					t.Errorf("%s: bot %s chose %s: %v", g.Info().Name, bot, m, err)
+				}
+			}
+		}
+	}
+}
+
+func second[T any](_ T, err error) error { return err }

@@ -1,0 +1,175 @@
+//go:build js && wasm
+
+// Command wasm is the library's WebAssembly bundle: built with GOOS=js
+// GOARCH=wasm, it serves every game of the catalog to the bundle's
+// JavaScript module, index.mjs, through which programs use it. Build the
+// whole bundle with
+//
+//	go run ./wasm/build
+//
+// The program exports its functions to the module as WebAssembly functions
+// (go:wasmexport), which take and return numbers only: far cheaper to call
+// than functions of syscall/js. Texts cross through memory. The module
+// writes a call's texts one after another in the input buffer (input gives
+// its address, and makes it large enough) and passes their lengths in
+// bytes; a function answers with a length n, its answer's text being the n
+// bytes at the address output gives, or, for n < 0, an error: the -n bytes
+// there hold its code and its message on two lines. A text is valid until
+// the next call. Every function recovers from any panic (an error of code
+// "internal"), so that no call stops the program.
+//
+// The functions are those of package bridge, the first argument of most
+// being a game's index in the catalog.
+package main
+
+import (
+	"fmt"
+	"unsafe"
+
+	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/catalog"
+	"github.com/cardrules/games/wasm/internal/bridge"
+)
+
+// The program's state: go:wasmexport functions can be neither methods nor
+// closures, so they share these.
+var (
+	games  = bridge.New(catalog.Games())
+	in     = make([]byte, 64<<10) // the texts of a call
+	answer []byte                 // the last answer, kept until the next call
+)
+
+func main() {
+	select {} // the module calls the exported functions while the program waits
+}
+
+// input makes the input buffer hold at least n bytes and returns its
+// address.
+//
+//go:wasmexport input
+func input(n int32) uint32 {
+	if int(n) > len(in) {
+		in = make([]byte, n)
+	}
+	return uint32(uintptr(unsafe.Pointer(&in[0])))
+}
+
+// output returns the address of the last answer.
+//
+//go:wasmexport output
+func output() uint32 {
+	if len(answer) == 0 {
+		return 0
+	}
+	return uint32(uintptr(unsafe.Pointer(&answer[0])))
+}
+
+// texts returns the texts of the given lengths, one after another in the
+// input buffer.
+func texts(lens ...int32) [][]byte {
+	list := make([][]byte, len(lens))
+	at := 0
+	for i, n := range lens {
+		if n < 0 || at+int(n) > len(in) {
+			panic(fmt.Sprintf("texts %v are beyond the input buffer of %d bytes", lens, len(in)))
+		}
+		list[i] = in[at : at+int(n)]
+		at += int(n)
+	}
+	return list
+}
+
+// reply keeps the answer of a call, or its error, and returns its length
+// (negative for an error).
+func reply(b []byte, err error) int32 {
+	if err != nil {
+		answer = fmt.Appendf(nil, "%s\n%s", anygame.ErrorCode(err), err)
+		return -int32(len(answer))
+	}
+	answer = b
+	return int32(len(answer))
+}
+
+// recovered turns a panic of the function that defers it into an internal
+// error as its reply n.
+func recovered(n *int32) {
+	if r := recover(); r != nil {
+		*n = reply(nil, fmt.Errorf("%w: %v", anygame.ErrInternal, r))
+	}
+}
+
+//go:wasmexport library
+func library() (n int32) {
+	defer recovered(&n)
+	return reply(games.Library())
+}
+
+//go:wasmexport newGame
+func newGame(game, options int32) (n int32) {
+	defer recovered(&n)
+	t := texts(options)
+	return reply(games.NewGame(int(game), t[0]))
+}
+
+//go:wasmexport legalMoves
+func legalMoves(game, handle, state int32) (n int32) {
+	defer recovered(&n)
+	t := texts(state)
+	return reply(games.LegalMoves(int(game), int(handle), t[0]))
+}
+
+//go:wasmexport apply
+func apply(game, handle, state, move int32) (n int32) {
+	defer recovered(&n)
+	t := texts(state, move)
+	return reply(games.Apply(int(game), int(handle), t[0], t[1]))
+}
+
+//go:wasmexport view
+func view(game, handle, state, player int32) (n int32) {
+	defer recovered(&n)
+	t := texts(state, player)
+	return reply(games.View(int(game), int(handle), t[0], t[1]))
+}
+
+//go:wasmexport status
+func status(game, handle, state int32) (n int32) {
+	defer recovered(&n)
+	t := texts(state)
+	return reply(games.Status(int(game), int(handle), t[0]))
+}
+
+//go:wasmexport replay
+func replay(game, record int32) (n int32) {
+	defer recovered(&n)
+	t := texts(record)
+	return reply(games.Replay(int(game), t[0]))
+}
+
+//go:wasmexport botMove
+func botMove(game, view, bot, seed int32) (n int32) {
+	defer recovered(&n)
+	t := texts(view, bot, seed)
+	return reply(games.BotMove(int(game), t[0], t[1], t[2]))
+}
+
+//go:wasmexport viewText
+func viewText(game, view int32) (n int32) {
+	defer recovered(&n)
+	t := texts(view)
+	return reply(games.ViewText(int(game), t[0]))
+}
+
+//go:wasmexport moveInfo
+func moveInfo(game, move int32) (n int32) {
+	defer recovered(&n)
+	t := texts(move)
+	return reply(games.Move(int(game), t[0]))
+}
+
+//go:wasmexport eventsFor
+func eventsFor(events, player int32) (n int32) {
+	defer recovered(&n)
+	t := texts(events, player)
+	return reply(games.EventsFor(t[0], t[1]))
+}

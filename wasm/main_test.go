@@ -1,0 +1,144 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+	"unsafe"
+)
+
+// address returns the address of b's first byte, as input and output
+// give it.
+func address(b []byte) uint32 { return uint32(uintptr(unsafe.Pointer(&b[0]))) }
+
+// call writes texts in the input buffer as the module does, calls f with
+// their lengths after the numbers, and returns the answer as the module
+// reads it at the output address.
+func call(t *testing.T, f func(...int32) int32, numbers []int32, texts ...string) (string, bool) {
+	t.Helper()
+	total := 0
+	for _, s := range texts {
+		total += len(s)
+	}
+	if at := input(int32(total)); at != address(in) || len(in) < total {
+		t.Fatalf("input(%d) gives address %d and %d bytes, not the buffer's %d", total, at, len(in), address(in))
+	}
+	at := 0
+	args := append([]int32{}, numbers...)
+	for _, s := range texts {
+		at += copy(in[at:], s)
+		args = append(args, int32(len(s)))
+	}
+	n := f(args...)
+	return text(t, n), n >= 0
+}
+
+// text returns the answer of length n (negative for an error).
+func text(t *testing.T, n int32) string {
+	t.Helper()
+	size := int(max(n, -n))
+	if len(answer) != size || size > 0 && output() != address(answer) {
+		t.Fatalf("an answer of %d bytes at %d; kept: %d bytes at %d", size, output(), len(answer), address(answer))
+	}
+	return string(answer)
+}
+
+// The exported functions, with their arguments as a list.
+var (
+	newGameF    = func(a ...int32) int32 { return newGame(a[0], a[1]) }
+	legalMovesF = func(a ...int32) int32 { return legalMoves(a[0], a[1], a[2]) }
+	applyF      = func(a ...int32) int32 { return apply(a[0], a[1], a[2], a[3]) }
+	viewF       = func(a ...int32) int32 { return view(a[0], a[1], a[2], a[3]) }
+	eventsForF  = func(a ...int32) int32 { return eventsFor(a[0], a[1]) }
+)
+
+func TestPlaysAGameThroughTheExports(t *testing.T) {
+	text, ok := call(t, newGameF, []int32{0}, `{"seed":1,"players":3}`)
+	if !ok {
+		t.Fatal(text)
+	}
+	lines := strings.Split(text, "\n")
+	handle, _ := strconv.Atoi(lines[0])
+	for n := 0; ; n++ {
+		text, ok := call(t, legalMovesF, []int32{0, int32(handle)}, "")
+		if !ok {
+			t.Fatal(text)
+		}
+		var moves []json.RawMessage
+		if err := json.Unmarshal([]byte(text[strings.IndexByte(text, '\n')+1:]), &moves); err != nil {
+			t.Fatal(err)
+		}
+		if len(moves) == 0 {
+			break
+		}
+		step, ok := call(t, applyF, []int32{0, int32(handle)}, "", string(moves[n%len(moves)]))
+		if !ok {
+			t.Fatal(step)
+		}
+		handle, _ = strconv.Atoi(step[:strings.IndexByte(step, '\n')])
+	}
+	view, ok := call(t, viewF, []int32{0, int32(handle)}, "", "-1")
+	if !ok || !strings.Contains(view, `"over":true`) {
+		t.Errorf("the spectator's view of the end: %.200s", view)
+	}
+}
+
+func TestErrorsAnswerWithCodeAndMessage(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		f       func(...int32) int32
+		numbers []int32
+		texts   []string
+		code    string
+	}{
+		{"bad options", newGameF, []int32{0}, []string{`{"players":2}`}, "bad_options"},
+		{"garbage state", legalMovesF, []int32{1, 0}, []string{"\x00\xff garbage"}, "bad_input"},
+		{"no such game", legalMovesF, []int32{7, 0}, []string{`{}`}, "bad_input"},
+		{"stale handle", legalMovesF, []int32{0, 1 << 30}, []string{""}, "internal"},
+		{"bad player", eventsForF, []int32{}, []string{`[]`, `"P1"`}, "bad_input"},
+	} {
+		text, ok := call(t, c.f, c.numbers, c.texts...)
+		code, message, _ := strings.Cut(text, "\n")
+		if ok || code != c.code || message == "" {
+			t.Errorf("%s: answers %v %q, want an error of code %s", c.name, ok, text, c.code)
+		}
+	}
+}
+
+func TestTextsBeyondTheBufferAreAnInternalError(t *testing.T) {
+	input(16)
+	for _, lens := range [][]int32{{int32(len(in)) + 1}, {-1}, {int32(len(in)), 1}} {
+		n := legalMoves(0, 0, lens[0])
+		if len(lens) > 1 {
+			n = apply(0, 0, lens[0], lens[1])
+		}
+		if text := text(t, n); n >= 0 || !strings.HasPrefix(text, "internal\n") {
+			t.Errorf("texts of %v bytes: %d %q", lens, n, text)
+		}
+	}
+}
+
+func TestInputGrows(t *testing.T) {
+	small := input(8)
+	if input(8) != small {
+		t.Error("input moved the buffer though it was large enough")
+	}
+	n := int32(len(in)) * 2
+	input(n)
+	if len(in) < int(n) {
+		t.Errorf("input(%d) left %d bytes", n, len(in))
+	}
+	big := strings.Repeat(" ", int(n)-2) + "{}"
+	// A big text given as options: beyond the limit of an input.
+	text, ok := call(t, newGameF, []int32{0}, big)
+	if ok || !strings.HasPrefix(text, "bad_options\n") {
+		t.Errorf("options of %d bytes: %.100q", n, text)
+	}
+	if reply(nil, nil); output() != 0 || !bytes.Equal(answer, nil) {
+		t.Error("an empty answer has an address")
+	}
+}
