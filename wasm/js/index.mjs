@@ -1,0 +1,368 @@
+// Card games by their exact rules, in WebAssembly: every game of the
+// library, the same in Node.js and in browsers.
+//
+//	import { load } from "@cardrules/games";
+//	const lib = await load();
+//	const g = lib.game("bastards");
+//	let state = g.newGame({ players: 4, seed: 42 });
+//	const r = g.apply(state, g.legalMoves(state)[0]);
+//
+// States, moves, views, events and options are plain JSON values, shaped as
+// the library's Go JSON encoding; index.d.ts describes them. Every function
+// checks its input and throws a GameError with a code on bad input or an
+// illegal move; no input stops the instance.
+
+import "./wasm_exec.js";
+
+const defaultSource = new URL("./games.wasm", import.meta.url);
+
+/** The error every function throws: a message for people and a code. */
+export class GameError extends Error {
+	constructor(code, message) {
+		super(message);
+		this.name = "GameError";
+		this.code = code;
+	}
+}
+
+/**
+ * Loads the bundle and returns the library: a fresh instance of it on every
+ * call. Node.js reads games.wasm beside this module, a browser fetches it;
+ * source may name another place (a URL or a path), or be the bytes, a
+ * compiled WebAssembly.Module or a fetch Response.
+ */
+export async function load(source = defaultSource) {
+	const go = new globalThis.Go();
+	go.argv = ["games"];
+	const instance = await instantiate(source, go.importObject);
+	go.run(instance).catch(() => {});
+	if (go.exited) {
+		throw new GameError("internal", "the bundle did not start");
+	}
+	return new Library(new Core(go, instance.exports));
+}
+
+const isNode = typeof process === "object" && typeof process.versions?.node === "string";
+
+async function instantiate(source, imports) {
+	source = await source;
+	if (source instanceof WebAssembly.Module) {
+		return WebAssembly.instantiate(source, imports);
+	}
+	if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+		return (await WebAssembly.instantiate(source, imports)).instance;
+	}
+	if (typeof source === "string" || source instanceof URL) {
+		const url = new URL(source, isNode ? `file://${process.cwd()}/` : globalThis.location?.href);
+		if (url.protocol === "file:" && isNode) {
+			const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ "node:fs/promises");
+			return (await WebAssembly.instantiate(await readFile(url), imports)).instance;
+		}
+		source = fetch(url);
+	}
+	const response = await source;
+	if (typeof response?.arrayBuffer !== "function") {
+		throw new GameError("bad_input", "load takes a URL, a path, the bundle's bytes, a WebAssembly.Module or a Response");
+	}
+	if (!response.ok) {
+		throw new GameError("bad_input", `loading ${response.url}: ${response.status} ${response.statusText}`);
+	}
+	if (WebAssembly.instantiateStreaming && response.headers?.get("content-type")?.startsWith("application/wasm")) {
+		return (await WebAssembly.instantiateStreaming(response, imports)).instance;
+	}
+	return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+// Core calls the functions the Go program exports (see wasm/main.go): they
+// take numbers, the texts of a call being written one after another in the
+// program's input buffer, and answer with a length: the answer's text is
+// that many bytes at the program's output address, or for a negative
+// length an error's code and message on two lines.
+class Core {
+	#go;
+	#exports;
+	#in; // a view of the input buffer
+
+	constructor(go, exports) {
+		this.#go = go;
+		this.#exports = exports;
+		this.#grow(64 << 10);
+		const desc = JSON.parse(this.call("library"));
+		// The program keeps the positions of its last `capacity` handles:
+		// handles above `last` less `capacity`.
+		this.capacity = desc.capacity;
+		this.last = 0;
+		this.maxInput = desc.maxInput;
+		this.maxRecordInput = desc.maxRecordInput;
+		this.games = desc.games;
+	}
+
+	#grow(n) {
+		const address = this.#exports.input(n);
+		this.#in = new Uint8Array(this.#exports.mem.buffer, address, Math.max(n, this.#in?.length ?? 0));
+	}
+
+	// json returns value's JSON text, of at most limit bytes; what names
+	// it in messages. Seeds may be bigints when big is set.
+	json(value, what, limit, big = false) {
+		let s;
+		try {
+			s = JSON.stringify(value, big ? bigints : undefined);
+		} catch (e) {
+			throw new GameError("bad_input", `${what} is not a JSON value: ${e.message}`);
+		}
+		if (s === undefined) {
+			throw new GameError("bad_input", `${what} is not a JSON value but ${typeof value}`);
+		}
+		// A string of n UTF-16 code units takes at least n bytes in UTF-8.
+		if (s.length > limit) {
+			throw new GameError("bad_input", `${what} is over the limit of ${limit} bytes`);
+		}
+		return s;
+	}
+
+	// call calls the exported function f and returns the answer's text.
+	// Its arguments are numbers and texts: it writes the texts one after
+	// another in the input buffer and passes their lengths in bytes.
+	call(f, ...args) {
+		let at = 0;
+		for (let i = 0; i < args.length; i++) {
+			if (typeof args[i] === "string") {
+				const n = this.#write(args[i], at);
+				args[i] = n;
+				at += n;
+			}
+		}
+		let n;
+		try {
+			n = this.#exports[f](...args);
+		} catch (e) {
+			throw new GameError("internal", `the bundle failed: ${e?.message ?? e}${this.#go.exited ? " (it has stopped)" : ""}`);
+		}
+		const text = n === 0 ? "" : decoder.decode(new Uint8Array(this.#exports.mem.buffer, this.#exports.output(), Math.abs(n)));
+		if (n < 0) {
+			const nl = text.indexOf("\n");
+			throw new GameError(text.slice(0, nl), text.slice(nl + 1));
+		}
+		return text;
+	}
+
+	// #write writes s in the input buffer at byte at and returns its length
+	// in bytes.
+	#write(s, at) {
+		if (this.#in.buffer !== this.#exports.mem.buffer) {
+			this.#grow(this.#in.length); // memory grew: the old view is detached
+		}
+		const start = at;
+		for (;;) {
+			const { read, written } = encoder.encodeInto(s, this.#in.subarray(at));
+			at += written;
+			if (read === s.length) {
+				return at - start;
+			}
+			s = s.slice(read);
+			const kept = this.#in.slice(0, at);
+			this.#grow(at + 3 * s.length);
+			this.#in.set(kept);
+		}
+	}
+
+	// kept tells whether the program keeps the position of handle.
+	kept(handle) {
+		return handle > this.last - this.capacity;
+	}
+
+	eventsFor(events, player) {
+		const e = this.json(events, "events", this.maxRecordInput);
+		return JSON.parse(this.call("eventsFor", e, this.json(player, "a player", 64)));
+	}
+}
+
+function bigints(_, v) {
+	return typeof v === "bigint" ? v.toString() : v;
+}
+
+function deepFreeze(v) {
+	if (v !== null && typeof v === "object") {
+		Object.values(v).forEach(deepFreeze);
+		Object.freeze(v);
+	}
+	return v;
+}
+
+class Library {
+	#core;
+	#games = new Map();
+
+	constructor(core) {
+		this.#core = core;
+		core.games.forEach((desc, i) => {
+			this.#games.set(desc.info.name, new Game(core, i, deepFreeze(desc)));
+		});
+		/** The short names of the games, in the library's order. */
+		this.games = Object.freeze([...this.#games.keys()]);
+		Object.freeze(this);
+	}
+
+	/** Returns the game of the given short name. */
+	game(name) {
+		const g = this.#games.get(name);
+		if (g === undefined) {
+			throw new GameError("bad_input", `no game is named ${JSON.stringify(name) ?? String(name)} (the games are ${this.games.join(", ")})`);
+		}
+		return g;
+	}
+
+	/** Replays a game's record: the final state and every event. */
+	replay(record) {
+		if (typeof record?.game !== "string") {
+			throw new GameError("bad_input", "a game's record is an object {game, options, moves}");
+		}
+		return this.game(record.game).replay(record);
+	}
+
+	/** Returns what player may read of events. */
+	eventsFor(events, player) {
+		return this.#core.eventsFor(events, player);
+	}
+}
+
+class Game {
+	#core;
+	#index;
+	// #handles maps the texts of states whose positions the program keeps
+	// decoded to their handles, so that a call on a state it has seen needs
+	// no decoding.
+	#handles = new Map();
+
+	constructor(core, index, desc) {
+		this.#core = core;
+		this.#index = index;
+		this.name = desc.info.name;
+		this.info = desc.info;
+		this.defaultOptions = desc.defaultOptions;
+		this.bots = desc.bots;
+		Object.freeze(this);
+	}
+
+	/** Deals a game and returns its state. */
+	newGame(options = {}) {
+		return this.start(options).state;
+	}
+
+	/** Deals a game and returns its state and the events of the deal. */
+	start(options = {}) {
+		const core = this.#core;
+		return this.#step(core.call("newGame", this.#index, core.json(options, "options", core.maxInput, true)));
+	}
+
+	/** Returns every move legal in state, for every player who must act. */
+	legalMoves(state) {
+		const [handle, text] = this.#state(state);
+		return JSON.parse(this.#answer(this.#core.call("legalMoves", this.#index, handle, text), handle, text));
+	}
+
+	/** Returns the state after move and the events it produced. */
+	apply(state, move) {
+		const core = this.#core;
+		const [handle, text] = this.#state(state);
+		return this.#step(core.call("apply", this.#index, handle, text, core.json(move, "a move", core.maxInput)));
+	}
+
+	/** Returns what player (or -1, the spectator) may know of state. */
+	view(state, player) {
+		const core = this.#core;
+		const [handle, text] = this.#state(state);
+		const p = core.json(player, "a player", 64);
+		return JSON.parse(this.#answer(core.call("view", this.#index, handle, text, p), handle, text));
+	}
+
+	/** Tells who must act in state, whether it is over, and the result. */
+	status(state) {
+		const [handle, text] = this.#state(state);
+		return JSON.parse(this.#answer(this.#core.call("status", this.#index, handle, text), handle, text));
+	}
+
+	/** Returns what player may read of events. */
+	eventsFor(events, player) {
+		return this.#core.eventsFor(events, player);
+	}
+
+	/** Returns the move a bot chooses from view. */
+	botMove(view, { bot = "random", seed = 0 } = {}) {
+		const core = this.#core;
+		const v = core.json(view, "a view", core.maxInput);
+		const b = String(bot);
+		if (b.length > 1 << 10) {
+			throw new GameError("bad_input", "a bot's name is over the limit of 1024 bytes");
+		}
+		return JSON.parse(core.call("botMove", this.#index, v, b, core.json(seed, "a seed", 64, true)));
+	}
+
+	/** Renders view as text for a person. */
+	viewText(view) {
+		const core = this.#core;
+		return core.call("viewText", this.#index, core.json(view, "a view", core.maxInput));
+	}
+
+	/** Decodes move and tells whose it is and how it reads. */
+	moveInfo(move) {
+		const core = this.#core;
+		return JSON.parse(core.call("moveInfo", this.#index, core.json(move, "a move", core.maxInput)));
+	}
+
+	/** Replays a record of this game: the final state and every event. */
+	replay(record) {
+		const core = this.#core;
+		return this.#step(core.call("replay", this.#index, core.json(record, "a record", core.maxRecordInput, true)));
+	}
+
+	// #state names state for the next call: by its handle if the program
+	// keeps its position (and then as the empty text), else by its text.
+	// It returns the handle (0 for none) and the text.
+	#state(state) {
+		const core = this.#core;
+		const text = core.json(state, "a state", core.maxInput);
+		const handle = this.#handles.get(text);
+		if (handle !== undefined && core.kept(handle)) {
+			return [handle, ""];
+		}
+		return [0, text];
+	}
+
+	// #answer reads an answer about a state: the handle of its position,
+	// and on the next line JSON. It keeps the handle of a state that was
+	// given as text.
+	#answer(r, handle, text) {
+		const nl = r.indexOf("\n");
+		if (handle === 0) {
+			this.#keep(text, +r.slice(0, nl));
+		}
+		return r.slice(nl + 1);
+	}
+
+	// #step reads a Step: a handle, a state and its events, on three lines.
+	#step(r) {
+		const a = r.indexOf("\n");
+		const b = r.indexOf("\n", a + 1);
+		const text = r.slice(a + 1, b);
+		this.#keep(text, +r.slice(0, a));
+		return { state: JSON.parse(text), events: JSON.parse(r.slice(b + 1)) };
+	}
+
+	#keep(text, handle) {
+		const core = this.#core;
+		core.last = Math.max(core.last, handle);
+		this.#handles.set(text, handle);
+		if (this.#handles.size > 2 * core.capacity) {
+			for (const [t, h] of this.#handles) {
+				if (!core.kept(h)) {
+					this.#handles.delete(t);
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,83 @@
+// Kings & Bastards: its options, states, moves and views.
+
+import type { Card, Player, Rank, Seed, StateHeader, ViewBase } from "./common.js";
+
+export interface Options {
+	/** 3 to 10; two decks from 7. */
+	players: number;
+	/** Jokers in each deck, 0 to 2. */
+	jokers: number;
+	/** Rounds to play; 0 plays on without end. */
+	rounds: number;
+	seed: Seed;
+	noLog: boolean;
+}
+
+/** Every move names its player and its kind; `text` reads it for people. */
+export type Move =
+	/** Play cards; a lone joker names the rank it stands for as `as`. */
+	| { player: Player; action: "play"; cards: Card[]; as?: Rank; text: string }
+	| { player: Player; action: "pass"; text: string }
+	/** The King gives two cards to the Bastard before a round. */
+	| { player: Player; action: "give"; cards: Card[]; text: string };
+
+export type Phase = "exchange" | "play" | "over";
+
+/** Cards on the table: their rank and who played them (-1 for none). */
+export interface TablePlay {
+	cards: Card[];
+	rank: Rank;
+	by: Player;
+}
+
+/** The whole game, secrets included: keep it from the players. */
+export interface State extends StateHeader<"bastards"> {
+	players: number;
+	decks: number;
+	jokers: number;
+	rounds: number;
+	round: number;
+	phase: Phase;
+	dealer: Player;
+	toAct: Player;
+	hands: Card[][];
+	trick: Card[];
+	top: TablePlay;
+	pile: Card[];
+	passed: Player[];
+	out: Player[];
+	king: Player;
+	bastard: Player;
+	kings: number[];
+	bastards: number[];
+	kingGave: Card[];
+	bastardGave: Card[];
+	rand: string;
+}
+
+export interface View extends ViewBase<Move> {
+	decks: number;
+	jokers: number;
+	rounds: number;
+	round: number;
+	phase: Phase;
+	dealer: Player;
+	/** The viewer's hand; empty for the spectator. */
+	hand: Card[];
+	handSizes: number[];
+	trick: Card[];
+	/** The play to beat; no cards when a trick is to be led. */
+	top: TablePlay;
+	pile: Card[];
+	passed: Player[];
+	/** Who went out this round, in order. */
+	out: Player[];
+	/** Of the last finished round; -1 before. */
+	king: Player;
+	bastard: Player;
+	kings: number[];
+	bastards: number[];
+	/** What the viewer gave and received in this round's exchange. */
+	gave: Card[];
+	received: Card[];
+}

@@ -1,0 +1,174 @@
+// The JavaScript API: the library, whole random games of every game, views,
+// events, bots, replays, and the ways load finds the bundle.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { load, GameError, dist, play, options, tables, random } from "./helpers.mjs";
+
+const lib = await load();
+
+test("the library describes every game", () => {
+	assert.ok(lib.games.includes("bastards") && lib.games.includes("ninekingdoms"), `games: ${lib.games}`);
+	assert.ok(Object.isFrozen(lib.games));
+	for (const name of lib.games) {
+		const g = lib.game(name);
+		assert.equal(g, lib.game(name));
+		assert.equal(g.name, name);
+		assert.equal(g.info.name, name);
+		assert.ok(g.info.title && g.info.summary && g.info.minPlayers <= g.info.maxPlayers);
+		assert.deepEqual(Object.keys(g.defaultOptions), g.info.options.map((o) => o.name));
+		for (const o of g.info.options) {
+			assert.ok(["int", "bool", "seed"].includes(o.type), `${name}: option ${o.name} of type ${o.type}`);
+			assert.equal(typeof o.description, "string");
+		}
+		assert.ok(g.bots.includes("random"));
+		assert.ok(Object.isFrozen(g.info) && Object.isFrozen(g.info.options[0]) && Object.isFrozen(g.defaultOptions));
+	}
+});
+
+test("whole random games of every game, at every size of table", () => {
+	for (const name of lib.games) {
+		const g = lib.game(name);
+		for (const players of tables(g)) {
+			const opts = options(g, players, players * 7);
+			let seq = g.start(opts).events.length;
+			let checks = 0;
+			const { record, state, events } = play(g, opts, players, (step, move, before) => {
+				const text = JSON.stringify(before);
+				for (const e of step.events) {
+					assert.equal(e.seq, ++seq, `${name}: events are numbered on`);
+				}
+				// One move in seven, every seat's view and reading of the events.
+				if (checks++ % 7 !== 0) {
+					return;
+				}
+				const legal = g.legalMoves(before);
+				assert.ok(legal.some((m) => JSON.stringify(m) === JSON.stringify(move)));
+				const status = g.status(before);
+				for (let p = -1; p < players; p++) {
+					const view = g.view(before, p);
+					assert.equal(view.viewer, p);
+					assert.equal(view.players, players);
+					const own = legal.filter((m) => m.player === p);
+					assert.deepEqual(view.moves, status.toAct.includes(p) ? own : []);
+					const read = g.eventsFor(step.events, p);
+					assert.deepEqual(read.map((e) => e.seq), step.events.map((e) => e.seq));
+				}
+				assert.equal(JSON.stringify(before), text, `${name}: apply leaves the state as it was`);
+			});
+			const status = g.status(state);
+			assert.ok(status.over, `${name}: the game is over`);
+			assert.deepEqual(status.toAct, []);
+			assert.equal(status.events, seq);
+			assert.equal(events.length, seq, `${name}: every event, numbered from 1`);
+			const replay = lib.replay(record);
+			assert.deepEqual(replay.state, state, `${name}: the replay ends in the same state`);
+			assert.deepEqual(replay.events, events, `${name}: the replay has the same events`);
+		}
+	}
+});
+
+test("newGame deals as start does; options not given keep their defaults", () => {
+	for (const name of lib.games) {
+		const g = lib.game(name);
+		const { state, events } = g.start({ seed: 5 });
+		assert.deepEqual(g.newGame({ seed: 5 }), state);
+		assert.equal(events[0].seq, 1);
+		assert.equal(g.status(state).players, g.defaultOptions.players);
+		assert.deepEqual(g.newGame(), g.newGame({}));
+		// A seed beyond 2^53, as a string or a bigint.
+		assert.deepEqual(g.newGame({ seed: "18446744073709551615" }), g.newGame({ seed: 18446744073709551615n }));
+		assert.notDeepEqual(g.newGame({ seed: 1 }), g.newGame({ seed: 2 }));
+	}
+});
+
+test("bots choose a move of the view", () => {
+	for (const name of lib.games) {
+		const g = lib.game(name);
+		const state = g.newGame({ seed: 3 });
+		const view = g.view(state, g.status(state).toAct[0]);
+		for (const bot of g.bots) {
+			for (const seed of [0, 7, "18446744073709551615", 2n ** 64n - 1n]) {
+				const move = g.botMove(view, { bot, seed });
+				assert.ok(view.moves.some((m) => JSON.stringify(m) === JSON.stringify(move)), `${name}: ${bot} chose ${move.text}`);
+			}
+		}
+		assert.deepEqual(g.botMove(view), g.botMove(view, { bot: "random", seed: 0 }));
+	}
+});
+
+test("views read as text; moves tell whose they are", () => {
+	for (const name of lib.games) {
+		const g = lib.game(name);
+		const state = g.newGame({ seed: 4 });
+		const move = g.legalMoves(state)[0];
+		const info = g.moveInfo(move);
+		assert.equal(info.player, move.player);
+		assert.equal(info.text, move.text);
+		assert.deepEqual(info.move, move);
+		const { text, ...bare } = move;
+		assert.deepEqual(g.moveInfo(bare).move, move, "a move's text is optional");
+		assert.deepEqual(g.apply(state, bare), g.apply(state, move));
+		assert.match(g.viewText(g.view(state, -1)), /\S/);
+	}
+});
+
+test("states beyond the positions the bundle keeps are decoded again", () => {
+	const g = lib.game(lib.games[0]);
+	const states = [];
+	play(g, { seed: 9 }, 9, (_, __, before) => states.push([before, g.legalMoves(before)]));
+	assert.ok(states.length > 300, `a game of ${states.length} moves`);
+	for (const [state, legal] of [...states.slice(0, 20), ...states.slice(-20)]) {
+		assert.deepEqual(g.legalMoves(state), legal);
+		assert.deepEqual(g.legalMoves(structuredClone(state)), legal);
+	}
+});
+
+test("the same seed and moves give the same game in two instances", async () => {
+	const other = await load();
+	for (const name of lib.games) {
+		const a = play(lib.game(name), { seed: 6 }, 6);
+		const b = play(other.game(name), { seed: 6 }, 6);
+		assert.deepEqual(b, a);
+	}
+});
+
+test("load finds the bundle by path, URL, bytes, module or response", async (t) => {
+	const wasm = new URL("games.wasm", dist);
+	const bytes = await readFile(wasm);
+	const server = createServer(async (req, res) => {
+		if (req.url !== "/games.wasm") {
+			res.writeHead(404).end("not found");
+			return;
+		}
+		res.writeHead(200, { "content-type": "application/wasm" }).end(bytes);
+	});
+	await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+	t.after(() => server.close());
+	const http = `http://127.0.0.1:${server.address().port}/`;
+	for (const [how, source] of [
+		["a file URL", wasm],
+		["a path", wasm.pathname],
+		["an HTTP URL", `${http}games.wasm`],
+		["bytes", bytes],
+		["an ArrayBuffer", bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)],
+		["a module", new WebAssembly.Module(bytes)],
+		["a response", new Response(bytes, { headers: { "content-type": "application/wasm" } })],
+		["a promise of a response", fetch(`${http}games.wasm`)],
+	]) {
+		const l = await load(source);
+		assert.deepEqual(l.games, lib.games, how);
+		assert.equal(l.game("bastards").legalMoves(l.game("bastards").newGame()).length > 0, true, how);
+	}
+	for (const [how, source] of [
+		["a missing file", `${http}missing.wasm`],
+		["a number", 42],
+	]) {
+		await assert.rejects(load(source), (e) => e instanceof GameError && e.code === "bad_input", how);
+	}
+});
+
+test("random is seeded", () => {
+	assert.equal(random(1)(), random(1)());
+});
