@@ -71,12 +71,16 @@ test("real values of every game have the declared types", () => {
 		const N = JSON.stringify(name);
 		samples.add(`GameInfo<${N}>`, g.info);
 		samples.add(`Options<${N}>`, g.defaultOptions);
-		for (const players of tables(g)) {
-			const opts = options(g, players, players, 2);
+		// Every size of table, and each option that is a switch turned on.
+		const games = tables(g).map((players) => options(g, players, players, 2));
+		for (const o of g.info.options.filter((o) => o.type === "bool")) {
+			games.push({ ...options(g, g.defaultOptions.players, 1, 2), [o.name]: true });
+		}
+		for (const opts of games) {
 			const start = g.start(opts);
 			samples.add(`Step<${N}>`, start);
 			let n = 0;
-			const { record } = play(g, opts, players, (step, move, before) => {
+			const { record } = play(g, opts, 1, (step, move, before) => {
 				samples.add(`Step<${N}>`, step);
 				samples.add(`State<${N}>`, before);
 				for (const m of g.legalMoves(before)) {
@@ -85,7 +89,7 @@ test("real values of every game have the declared types", () => {
 				if (n++ % 3 === 0) {
 					samples.add(`Status`, g.status(before));
 					samples.add(`MoveInfo<Move<${N}>>`, g.moveInfo(move));
-					for (let p = -1; p < players; p++) {
+					for (let p = -1; p < before.players; p++) {
 						samples.add(`View<${N}>`, g.view(before, p));
 						samples.add(`Entry[]`, g.eventsFor(step.events, p));
 					}
