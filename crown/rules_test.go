@@ -621,7 +621,9 @@ var sortMoves = cmpopts.SortSlices(func(a, b Move) bool { return a.String() < b.
 func TestCompletesAgreesWithLack(t *testing.T) {
 	r := cards.NewRand(1)
 	for range 200000 {
-		w := r.Uint64() & r.Uint64() & deckBits
+		// Two or three random words anded: courts of about 13 or 6 cards.
+		a, b := r.Uint64(), r.Uint64()
+		w := a & b & deckBits
 		if r.IntN(2) == 0 {
 			w &= r.Uint64()
 		}
