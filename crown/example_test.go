@@ -66,3 +66,29 @@ func ExampleDecree() {
 	// P1's discard pile: [3♠ Q♠ 9♦]
 	// P2's discard pile: [7♠ K♥ 10♦ K♦]
 }
+
+// What a player sees at the terminal: here P1, whose card P2 has just
+// decreed against, must answer.
+func ExampleView_String() {
+	opts := crown.DefaultOptions()
+	opts.Seed = 1
+	s, _ := crown.NewGame(opts)
+	s, _ = crown.Apply(s, crown.LegalMoves(s)[0])
+	moves := crown.LegalMoves(s)
+	s, _ = crown.Apply(s, moves[len(moves)-1]) // P2's last decree listed
+	fmt.Print(crown.ViewOf(s, 0))
+	// Output:
+	// Claim the Crown, turn 1, P1's turn, seen by P1
+	// win with: Royal Council, Faction Supremacy
+	// P1 (you): 4 cards in hand
+	//   court: 9♦  (4 cards short of Royal Council)
+	//   discard pile: empty
+	// P2: 3 cards in hand
+	//   court: empty
+	//   discard pile: 7♠ K♥ (top K♥)
+	// draw pile: 42 cards
+	// your hand: 4♥ (Inspire) A♠ (Dig) 3♠ (Dig) Q♠ (Recruit)
+	// in play: P1's 9♦ (Bribe)
+	//   P2 decreed with K♥ and 7♠
+	// P1 to answer: decree against P2's decree (discard a Face card and one other card from hand), or decline (then P1's 9♦ is canceled)
+}
