@@ -3,6 +3,7 @@ package bot
 import (
 	"cmp"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/cardrules/games/cards"
@@ -40,8 +41,10 @@ import (
 //
 // # Rewards
 //
-// A playout ends when the game is over or after Depth moves. What it is
-// worth to a player, from 0 to 1, is a blend: three quarters from the win
+// A playout ends when the game is over, or after Depth moves once a
+// score has moved since the root (up to four times Depth while none has:
+// a round of a long game is played out to its end). What it is worth to a
+// player, from 0 to 1, is a blend: three quarters from the win
 // — the player's share of the winners, or, in a game not over, of the
 // players leading on score — and a quarter from the score — the player's
 // margin over the best other player, scaled by the least and greatest
@@ -67,7 +70,9 @@ type ISMCTS[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	// Rollout chooses the moves of the playouts; nil plays uniformly at
 	// random.
 	Rollout Policy[S, M]
-	// Depth bounds the moves of a playout; 0 means 150.
+	// Depth is the number of moves after which a playout is judged by
+	// the score, once the score has moved since the root; a playout in
+	// which it has not goes on to four times Depth. 0 means 100.
 	Depth int
 }
 
@@ -80,7 +85,7 @@ type Policy[S cards.State, M cards.Move] func(s S, moves []M, r *cards.Rand) int
 const (
 	DefaultIterations  = 1000
 	DefaultExploration = 0.7
-	DefaultDepth       = 150
+	DefaultDepth       = 100
 )
 
 // winWeight is the part of the reward that comes from the win; the rest
@@ -131,6 +136,7 @@ type tree[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	own      []M     // the mover's moves
 	path     []int32 // nodes and arms to credit
 	reward   []float64
+	root     []int   // the scores at the root
 	lo, hi   float64 // least and greatest score margins met
 	c        float64
 	depth    int
@@ -147,6 +153,7 @@ func newTree[O any, S cards.State, M cards.Move, V cards.View[M]](b ISMCTS[O, S,
 		players:  base.Players,
 		nodes:    make([]node[M], 0, 2*size+1),
 		reward:   make([]float64, base.Players),
+		root:     base.Result.Scores,
 		lo:       math.Inf(1),
 		hi:       math.Inf(-1),
 		c:        cmp.Or(b.Exploration, DefaultExploration),
@@ -330,10 +337,13 @@ func (t *tree[O, S, M, V]) childFor(at int32, m M) int32 {
 	return t.find(first, first, m)
 }
 
-// playout plays world on with the rollout policy for up to Depth moves.
+// playout plays world on with the rollout policy until the game is over,
+// or for Depth moves if the scores have moved since the root, checking
+// again every quarter of Depth, up to four times Depth.
 func (t *tree[O, S, M, V]) playout(world S, r *cards.Rand) S {
-	for range t.depth {
-		if world.Over() {
+	every := max(t.depth/4, 1)
+	for n := 0; n < 4*t.depth; n++ {
+		if world.Over() || n >= t.depth && n%every == 0 && !slices.Equal(world.Result().Scores, t.root) {
 			break
 		}
 		t.legal = t.b.Rules.AppendLegalMoves(t.legal[:0], world)
