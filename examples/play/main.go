@@ -15,9 +15,12 @@
 // its ranks, the moves are listed by the cards they name in that order;
 // otherwise in the game's own order.
 //
-// With -auto every seat is a bot: it prints the game's log as it happens
-// and ends with a line that starts with "result:" and names the winners.
-// The same -seed plays the same game.
+// The other seats are bots: the ISMCTS bot unless -bot names another, at
+// the strength -strength gives (1 to 5; 3, a tenth of a second a move, by
+// default). With -auto every seat is a bot (the random bot unless -bot or
+// -strength says otherwise): it prints the game's log as it happens and
+// ends with a line that starts with "result:" and names the winners. The
+// same -seed plays the same game.
 //
 // Flags that describe no game — an unknown game or bot, a number of
 // players the game does not allow, a bad option, a seat not at the table
@@ -31,13 +34,13 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strings"
 	"time"
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
 	"github.com/cardrules/games/cards/catalog"
+	"github.com/cardrules/games/examples/internal/gameflags"
 )
 
 func main() {
@@ -53,7 +56,8 @@ type config struct {
 	// clock.
 	seedGiven bool
 	auto      bool
-	bot       string
+	bot       string // a bot spec
+	strength  int
 	seat      int
 	options   []string // name=value
 }
@@ -97,7 +101,8 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 	fs.IntVar(&cfg.players, "players", 0, "the number of players (0: the game's default)")
 	fs.Uint64Var(&cfg.seed, "seed", 0, "the seed that deals the game; the same seed plays the same game (0: from the clock)")
 	fs.BoolVar(&cfg.auto, "auto", false, "let bots take every seat, print the log, and end with a result: line")
-	fs.StringVar(&cfg.bot, "bot", "", "the bot in the other seats: "+anygame.RandomBot+" or "+anygame.MonteCarloBot+" (default "+anygame.MonteCarloBot+", or "+anygame.RandomBot+" with -auto)")
+	fs.StringVar(&cfg.bot, "bot", "", "the bot in the other seats: "+strings.Join(botNames(), ", ")+", or a `spec` with options (\"ismcts:iterations=300\"); default "+anygame.ISMCTSBot+", or "+anygame.RandomBot+" with -auto")
+	fs.IntVar(&cfg.strength, "strength", anygame.DefaultStrength, fmt.Sprintf("the strength of the %s bot, %d to %d (50, 200, 1000, 3000 or 10000 searches a move)", anygame.ISMCTSBot, anygame.MinStrength, anygame.MaxStrength))
 	fs.IntVar(&cfg.seat, "seat", 1, "your seat, from 1")
 	fs.Func("o", "set an option of the game as `name=value` (repeatable; see the options below)", func(s string) error {
 		cfg.options = append(cfg.options, s)
@@ -113,18 +118,15 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 		fmt.Fprintf(errOut, "\nYour move: type its number, or its text as listed (\"play 7♦ 7♣\"), with card\n")
 		fmt.Fprintf(errOut, "codes in any case and order (\"7d 7c\"), or the start of a move (\"pa\" for \"pass\").\n")
 		fmt.Fprintf(errOut, "? lists the moves again; q quits.\n")
-		fmt.Fprintf(errOut, "\nOptions of the games (-o name=value):\n")
-		for _, g := range catalog.Games() {
-			info := g.Info()
-			fmt.Fprintf(errOut, "  %s (%s, %d to %d players):\n", info.Name, info.Title, info.MinPlayers, info.MaxPlayers)
-			for _, o := range info.Options {
-				values := ""
-				if o.Type == cards.IntOption {
-					values = fmt.Sprintf("%d to %d, ", o.Min, o.Max)
-				}
-				fmt.Fprintf(errOut, "    %-18s %s (%sdefault %v)\n", o.Name, o.Description, values, o.Default)
+		fmt.Fprintf(errOut, "\nThe bots, and the options a spec may give them (-bot name:key=value,key=value):\n")
+		for _, b := range anygame.BotInfos() {
+			fmt.Fprintf(errOut, "  %s: %s\n", b.Name, b.Summary)
+			for _, o := range b.Options {
+				fmt.Fprintf(errOut, "    %-12s %s\n", o.Name, o.Description)
 			}
 		}
+		fmt.Fprintf(errOut, "\nOptions of the games (-o name=value):\n")
+		gameflags.PrintOptions(errOut)
 	}
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
@@ -138,13 +140,35 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 	} else {
 		cfg.seed = uint64(time.Now().UnixNano())
 	}
+	strength := false
+	fs.Visit(func(f *flag.Flag) { strength = strength || f.Name == "strength" })
 	if cfg.bot == "" {
-		cfg.bot = anygame.MonteCarloBot
-		if cfg.auto {
+		cfg.bot = anygame.ISMCTSBot
+		if cfg.auto && !strength {
 			cfg.bot = anygame.RandomBot
 		}
 	}
+	if strength {
+		name, opts, _ := strings.Cut(cfg.bot, ":")
+		if name != anygame.ISMCTSBot || strings.Contains(opts, "strength=") || strings.Contains(opts, "iterations=") {
+			fmt.Fprintf(errOut, "play: -strength sets the strength of the %s bot; -bot %s sets its own\n", anygame.ISMCTSBot, cfg.bot)
+			return cfg, errors.New("bad arguments")
+		}
+		cfg.bot = fmt.Sprintf("%s:strength=%d", anygame.ISMCTSBot, cfg.strength)
+		if opts != "" {
+			cfg.bot += "," + opts
+		}
+	}
 	return cfg, nil
+}
+
+// botNames returns the names of the bots.
+func botNames() []string {
+	var names []string
+	for _, b := range anygame.BotInfos() {
+		names = append(names, b.Name)
+	}
+	return names
 }
 
 // badFlags reports whether err says that the flags describe no game.
@@ -157,42 +181,16 @@ func badFlags(err error) bool {
 // options; the game's defaults stand for the rest. An error wraps
 // cards.ErrBadOptions.
 func options(info cards.GameInfo, cfg config) (map[string]any, error) {
-	opts := map[string]any{"seed": cards.Seed(cfg.seed)}
-	if cfg.players != 0 {
-		if cfg.players < info.MinPlayers || cfg.players > info.MaxPlayers {
-			return nil, cards.BadOptions("%s is for %d to %d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, cfg.players)
-		}
-		opts["players"] = cfg.players
+	opts, err := gameflags.Options(info, cfg.players, cfg.options)
+	if err != nil {
+		return nil, err
 	}
-	set := map[string]string{}
-	for _, o := range cfg.options {
-		name, text, ok := strings.Cut(o, "=")
-		if !ok {
-			return nil, cards.BadOptions("-o %s: write an option as name=value", o)
-		}
-		i := slices.IndexFunc(info.Options, func(o cards.OptionInfo) bool { return o.Name == name })
-		if i < 0 {
-			var names []string
-			for _, o := range info.Options {
-				names = append(names, o.Name)
-			}
-			return nil, cards.BadOptions("%s has no option %q (its options are %s)", info.Title, name, strings.Join(names, ", "))
-		}
-		v, err := info.Options[i].Parse(text)
-		if err != nil {
-			return nil, err
-		}
-		if prev, ok := set[name]; ok && prev != text {
-			return nil, cards.BadOptions("-o %s=%s and -o %s=%s disagree", name, prev, name, text)
-		}
-		if name == "players" && cfg.players != 0 && v != cfg.players {
-			return nil, cards.BadOptions("-players %d and -o players=%s disagree", cfg.players, text)
-		}
-		if name == "seed" && cfg.seedGiven && v != cards.Seed(cfg.seed) {
-			return nil, cards.BadOptions("-seed %d and -o seed=%s disagree", cfg.seed, text)
-		}
-		set[name] = text
-		opts[name] = v
+	seed, ok := opts["seed"]
+	switch {
+	case !ok:
+		opts["seed"] = cards.Seed(cfg.seed)
+	case cfg.seedGiven && seed != cards.Seed(cfg.seed):
+		return nil, cards.BadOptions("-seed %d and -o seed=%v disagree", cfg.seed, seed)
 	}
 	return opts, nil
 }

@@ -71,7 +71,7 @@ func TestBadFlagsAreRefusedBeforeTheGame(t *testing.T) {
 		{[]string{"-players", "-3"}, "for 3 to 10 players, not -3"},
 		{[]string{"-game", "bastards", "-players", "99", "-auto"}, "not 99"},
 		{[]string{"-game", "ninekingdoms", "-players", "1"}, "Nine Kingdoms is for 2 to 4 players, not 1"},
-		{[]string{"-bot", "genius", "-auto"}, `unknown bot "genius": the bots are random, montecarlo`},
+		{[]string{"-bot", "genius", "-auto"}, `unknown bot "genius": the bots are random, montecarlo, ismcts`},
 		{[]string{"-game", "bastards", "-o", "match=true"}, `Kings & Bastards has no option "match"`},
 		{[]string{"-o", "rounds"}, "-o rounds: write an option as name=value"},
 		{[]string{"-o", "rounds=many"}, "rounds is a whole number"},
@@ -85,6 +85,11 @@ func TestBadFlagsAreRefusedBeforeTheGame(t *testing.T) {
 		{[]string{"-seat", "-1", "-auto"}, "-seat -1 is not at this table"},
 		{[]string{"-players", "x"}, "invalid value"},
 		{[]string{"stray"}, "unexpected arguments"},
+		{[]string{"-strength", "9"}, "option strength is int from 1 to 5"},
+		{[]string{"-strength", "0", "-auto"}, "option strength is int from 1 to 5"},
+		{[]string{"-bot", "montecarlo", "-strength", "2"}, "-strength sets the strength of the ismcts bot"},
+		{[]string{"-bot", "ismcts:iterations=50", "-strength", "2"}, "-bot ismcts:iterations=50 sets its own"},
+		{[]string{"-bot", "ismcts:depth=x"}, "option depth is int"},
 	} {
 		out, errOut, code := runPlay(t, "1\n", tc.args...)
 		if code != 2 || out != "" || !strings.Contains(errOut, tc.says) {
@@ -491,5 +496,20 @@ func TestTheReadmesQuickStartRuns(t *testing.T) {
 		if f[1] != "-h" && !strings.Contains(help, "  "+f[1]+" ") && !strings.Contains(help, "  "+f[1]+"\n") {
 			t.Errorf("the README names the flag %s, which -h does not list", f[1])
 		}
+	}
+}
+
+func TestTheDefaultOpponentIsISMCTS(t *testing.T) {
+	out, _, code := runPlay(t, "q\n", "-game", "crown", "-seed", "2")
+	if code != 0 || !strings.Contains(out, "bot ismcts plays the other seat") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	out, _, code = runPlay(t, "q\n", "-game", "bastards", "-seed", "2", "-strength", "4")
+	if code != 0 || !strings.Contains(out, "bot ismcts:strength=4 plays the other 3 seats") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	out, errOut, code := runPlay(t, "", "-game", "crown", "-seed", "2", "-auto", "-strength", "1", "-bot", "ismcts:exploration=1")
+	if code != 0 || !strings.Contains(out, "bot ismcts:strength=1,exploration=1 in every seat") || !strings.HasPrefix(lastLine(out), "result: ") {
+		t.Errorf("exit %d:\n%s\n%s", code, out, errOut)
 	}
 }

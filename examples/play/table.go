@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -40,8 +39,8 @@ func newTable(cfg config, out io.Writer) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !slices.Contains(g.Bots(), cfg.bot) {
-		return nil, fmt.Errorf("%w %q: the bots are %s", anygame.ErrUnknownBot, cfg.bot, strings.Join(g.Bots(), ", "))
+	if err := anygame.CheckBot(cfg.bot); err != nil {
+		return nil, err
 	}
 	opts, err := options(g.Info(), cfg)
 	if err != nil {
@@ -75,7 +74,7 @@ func newTable(cfg config, out io.Writer) (*table, error) {
 // auto plays every seat with bots, printing the public log, and ends with
 // the result.
 func (t *table) auto() error {
-	fmt.Fprintf(t.out, "%s, seed %d, every seat a %s bot\n", t.game.Info().Title, t.cfg.seed, t.cfg.bot)
+	fmt.Fprintf(t.out, "%s, seed %d, bot %s in every seat\n", t.game.Info().Title, t.cfg.seed, t.cfg.bot)
 	for {
 		if err := t.printLog(cards.Spectator); err != nil {
 			return err
@@ -312,7 +311,7 @@ func others(n int, bot string) string {
 	case 0:
 		return "you play alone"
 	case 1:
-		return "the other seat is a " + bot + " bot"
+		return "bot " + bot + " plays the other seat"
 	}
-	return "the other " + strconv.Itoa(n) + " seats are " + bot + " bots"
+	return "bot " + bot + " plays the other " + strconv.Itoa(n) + " seats"
 }

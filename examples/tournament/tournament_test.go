@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -89,6 +90,29 @@ func TestSplitBots(t *testing.T) {
 	} {
 		if got := splitBots(list); !slices.Equal(got, want) {
 			t.Errorf("splitBots(%q) = %q, want %q", list, got, want)
+		}
+	}
+}
+
+// TestTheReadmesCommandsAreGood sets up the tournaments the README runs,
+// without playing them.
+func TestTheReadmesCommandsAreGood(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	commands := regexp.MustCompile(`go run \./examples/tournament([^\n`+"`"+`]*)`).FindAllStringSubmatch(string(readme), -1)
+	if len(commands) == 0 {
+		t.Fatal("the README runs no tournament")
+	}
+	for _, c := range commands {
+		var e bytes.Buffer
+		cfg, err := parseFlags(strings.Fields(c[1]), &e)
+		if err == nil {
+			_, err = newTournament(cfg)
+		}
+		if err != nil {
+			t.Errorf("go run ./examples/tournament%s: %v %s", c[1], err, e.String())
 		}
 	}
 }
