@@ -24,6 +24,7 @@ package main
 
 import (
 	"fmt"
+	"runtime/debug"
 	"unsafe"
 
 	"github.com/cardrules/games/cards/anygame"
@@ -40,6 +41,9 @@ var (
 )
 
 func main() {
+	// Every call allocates, and little stays: collecting less often saves
+	// a fifth of the time of a move, for a heap of a few megabytes.
+	debug.SetGCPercent(400)
 	select {} // the module calls the exported functions while the program waits
 }
 

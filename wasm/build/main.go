@@ -28,6 +28,7 @@ import (
 	"strings"
 
 	"github.com/cardrules/games/cards/catalog"
+	"github.com/cardrules/games/wasm/internal/bridge"
 )
 
 const usage = `usage: go run ./wasm/build [-o dir] [-version v]
@@ -86,9 +87,11 @@ func build(out, version string) error {
 	if err != nil {
 		return err
 	}
+	if err := writeModule(filepath.Join(src, "js", "index.mjs"), filepath.Join(out, "index.mjs")); err != nil {
+		return err
+	}
 	copies := map[string]string{
 		filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"): "wasm_exec.js",
-		filepath.Join(src, "js", "index.mjs"):                "index.mjs",
 		filepath.Join(src, "js", "index.d.ts"):               "index.d.ts",
 		filepath.Join(src, "js", "README.md"):                "README.md",
 	}
@@ -152,6 +155,28 @@ func copyFile(from, to string) error {
 	if err != nil {
 		return err
 	}
+	return os.WriteFile(to, b, 0o644)
+}
+
+// libraryMarker is where index.mjs takes the library's description.
+const libraryMarker = "/* library */ null"
+
+// writeModule writes the module index.mjs with the library's description
+// written in: the answer of the bundle's function "library", which the
+// module then need not call at every load.
+func writeModule(from, to string) error {
+	b, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	if bytes.Count(b, []byte(libraryMarker)) != 1 {
+		return fmt.Errorf("%s holds no place for the library's description (%s)", from, libraryMarker)
+	}
+	desc, err := bridge.New(catalog.Games()).Library()
+	if err != nil {
+		return err
+	}
+	b = bytes.Replace(b, []byte(libraryMarker), desc, 1)
 	return os.WriteFile(to, b, 0o644)
 }
 

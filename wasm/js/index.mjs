@@ -16,6 +16,11 @@ import "./wasm_exec.js";
 
 const defaultSource = new URL("./games.wasm", import.meta.url);
 
+// What the bundle serves: its games' info, default options and bots, and
+// its limits. The build writes the Go program's answer to "library" here,
+// which saves the program that work at every load.
+const described = /* library */ null;
+
 /** The error every function throws: a message for people and a code. */
 export class GameError extends Error {
 	constructor(code, message) {
@@ -32,6 +37,14 @@ export class GameError extends Error {
  * compiled WebAssembly.Module or a fetch Response.
  */
 export async function load(source = defaultSource) {
+	if (source === defaultSource) {
+		// Compile the bundle once; each load instantiates it afresh.
+		compiled ??= compile(defaultSource).catch((e) => {
+			compiled = undefined;
+			throw e;
+		});
+		source = compiled;
+	}
 	const go = new globalThis.Go();
 	go.argv = ["games"];
 	const instance = await instantiate(source, go.importObject);
@@ -42,21 +55,25 @@ export async function load(source = defaultSource) {
 	return new Library(new Core(go, instance.exports));
 }
 
+let compiled; // a promise of the default bundle, compiled
+
 const isNode = typeof process === "object" && typeof process.versions?.node === "string";
 
-async function instantiate(source, imports) {
+// compile compiles the bundle from source: a URL or a path, its bytes, a
+// compiled module, or a Response (or a promise of one).
+async function compile(source) {
 	source = await source;
 	if (source instanceof WebAssembly.Module) {
-		return WebAssembly.instantiate(source, imports);
+		return source;
 	}
 	if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
-		return (await WebAssembly.instantiate(source, imports)).instance;
+		return WebAssembly.compile(source);
 	}
 	if (typeof source === "string" || source instanceof URL) {
 		const url = new URL(source, isNode ? `file://${process.cwd()}/` : globalThis.location?.href);
 		if (url.protocol === "file:" && isNode) {
 			const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ "node:fs/promises");
-			return (await WebAssembly.instantiate(await readFile(url), imports)).instance;
+			return WebAssembly.compile(await readFile(url));
 		}
 		source = fetch(url);
 	}
@@ -67,10 +84,14 @@ async function instantiate(source, imports) {
 	if (!response.ok) {
 		throw new GameError("bad_input", `loading ${response.url}: ${response.status} ${response.statusText}`);
 	}
-	if (WebAssembly.instantiateStreaming && response.headers?.get("content-type")?.startsWith("application/wasm")) {
-		return (await WebAssembly.instantiateStreaming(response, imports)).instance;
+	if (WebAssembly.compileStreaming && response.headers?.get("content-type")?.startsWith("application/wasm")) {
+		return WebAssembly.compileStreaming(response);
 	}
-	return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+	return WebAssembly.compile(await response.arrayBuffer());
+}
+
+async function instantiate(source, imports) {
+	return WebAssembly.instantiate(await compile(source), imports);
 }
 
 const encoder = new TextEncoder();
@@ -90,7 +111,7 @@ class Core {
 		this.#go = go;
 		this.#exports = exports;
 		this.#grow(64 << 10);
-		const desc = JSON.parse(this.call("library"));
+		const desc = described ?? JSON.parse(this.call("library"));
 		// The program keeps the positions of its last `capacity` handles:
 		// handles above `last` less `capacity`.
 		this.capacity = desc.capacity;

@@ -27,6 +27,17 @@ test("the library describes every game", () => {
 	}
 });
 
+test("the description the build wrote in the module is the program's", async () => {
+	const module = await readFile(new URL("index.mjs", dist), "utf8");
+	const written = module.match(/^const described = (.*);$/m)[1];
+	const go = new globalThis.Go();
+	const { instance } = await WebAssembly.instantiate(await readFile(new URL("games.wasm", dist)), go.importObject);
+	go.run(instance);
+	const n = instance.exports.library();
+	const answer = new TextDecoder().decode(new Uint8Array(instance.exports.mem.buffer, instance.exports.output(), n));
+	assert.equal(written, answer);
+});
+
 test("whole random games of every game, at every size of table", () => {
 	for (const name of lib.games) {
 		const g = lib.game(name);
