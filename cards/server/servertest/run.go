@@ -2,6 +2,7 @@ package servertest
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -34,6 +35,13 @@ type Config struct {
 	// Bots are the bots that play the bot seats, in turn; nil means
 	// random.
 	Bots []string
+	// Options are the options of each game played, by the game's name;
+	// a game it does not name is played with its defaults. Shorter games
+	// make a slow server's run shorter.
+	Options map[string]json.RawMessage
+	// Poll is how long a client waits between two reads of a view that
+	// did not change; 0 means 2ms.
+	Poll time.Duration
 	// Seed makes the clients' choices reproducible.
 	Seed uint64
 }
@@ -119,10 +127,10 @@ func testCatalog(t *testing.T, c Config) {
 // playGame creates a game with the given seats and plays it to the end,
 // a client for each human seat, all at once.
 func playGame(t *testing.T, c Config, g anygame.Game, seats []string, seed uint64) {
-	ctx, cancel := context.WithTimeout(t.Context(), 5*time.Minute)
+	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Minute)
 	defer cancel()
 	cl, rec := c.client()
-	created, err := cl.Create(ctx, server.CreateRequest{Game: g.Info().Name, Seats: seats})
+	created, err := cl.Create(ctx, server.CreateRequest{Game: g.Info().Name, Options: c.Options[g.Info().Name], Seats: seats})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,7 +139,7 @@ func playGame(t *testing.T, c Config, g anygame.Game, seats []string, seed uint6
 		if s.Token != "" {
 			rec.seat(s.Token, s.Seat)
 			players = append(players, &player{c: cl, id: created.ID, token: s.Token, seat: s.Seat,
-				rand: rand.New(rand.NewPCG(seed, uint64(s.Seat))), poll: 2 * time.Millisecond})
+				rand: rand.New(rand.NewPCG(seed, uint64(s.Seat))), poll: cmp.Or(c.Poll, 2*time.Millisecond)})
 		}
 	}
 	var wg sync.WaitGroup

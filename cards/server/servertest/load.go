@@ -1,0 +1,250 @@
+package servertest
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/cardrules/games/cards/catalog"
+	"github.com/cardrules/games/cards/server"
+)
+
+// LoadConfig tells Load where the server is and how hard to play.
+type LoadConfig struct {
+	// URL is the API's root: "http://127.0.0.1:8080/api".
+	URL string
+	// Clients is the number of clients playing at once; each plays whole
+	// games of every seat, one after another.
+	Clients int
+	// Duration is how long the clients start new moves.
+	Duration time.Duration
+	// Games are the games played, in turn; nil means every game of the
+	// catalog.
+	Games []string
+	// Seed makes the clients' choices reproducible.
+	Seed uint64
+	// Progress, if set, is called about once a second with the figures
+	// so far.
+	Progress func(LoadReport)
+}
+
+// LoadReport is what Load measured.
+type LoadReport struct {
+	Clients  int
+	Elapsed  time.Duration
+	Games    int // games created
+	Finished int // games played to their end
+	Moves    int // moves accepted
+	Requests int
+	// ServerErrors counts the answers with a 5xx status, and Refused the
+	// other refusals (none are expected).
+	ServerErrors int
+	Refused      int
+	// Errors are the first errors met, for a person to read.
+	Errors []string
+	// Lost counts the moves the server accepted that its game does not
+	// hold at the end.
+	Lost int
+	// Percentiles of the latency of a move (from the request to its
+	// answer, bots included) and of a read.
+	MoveP50, MoveP99, ReadP50, ReadP99 time.Duration
+}
+
+// MovesPerSecond returns the moves accepted a second.
+func (r LoadReport) MovesPerSecond() float64 {
+	if r.Elapsed <= 0 {
+		return 0
+	}
+	return float64(r.Moves) / r.Elapsed.Seconds()
+}
+
+func (r LoadReport) String() string {
+	return fmt.Sprintf("%d clients, %v: %d moves accepted (%.0f/s), %d requests, %d games (%d finished); move p50 %v p99 %v, read p50 %v p99 %v; %d 5xx, %d other refusals, %d moves lost",
+		r.Clients, r.Elapsed.Round(time.Millisecond), r.Moves, r.MovesPerSecond(), r.Requests, r.Games, r.Finished,
+		r.MoveP50.Round(time.Microsecond), r.MoveP99.Round(time.Microsecond), r.ReadP50.Round(time.Microsecond), r.ReadP99.Round(time.Microsecond),
+		r.ServerErrors, r.Refused, r.Lost)
+}
+
+// load is the figures of a run as the clients add to them.
+type load struct {
+	mu     sync.Mutex
+	report LoadReport
+	moves  []time.Duration
+	reads  []time.Duration
+}
+
+func (l *load) request(d time.Duration, move bool, err error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.report.Requests++
+	var e *server.Error
+	switch {
+	case errors.As(err, &e) && e.Status >= 500:
+		l.report.ServerErrors++
+	case err != nil:
+		l.report.Refused++
+	}
+	switch {
+	case err != nil:
+		if len(l.report.Errors) < 10 {
+			l.report.Errors = append(l.report.Errors, err.Error())
+		}
+	case move:
+		l.report.Moves++
+		l.moves = append(l.moves, d)
+	default:
+		l.reads = append(l.reads, d)
+	}
+}
+
+func (l *load) snapshot(elapsed time.Duration) LoadReport {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	r := l.report
+	r.Errors = slices.Clone(r.Errors)
+	r.Elapsed = elapsed
+	r.MoveP50, r.MoveP99 = percentile(l.moves, 50), percentile(l.moves, 99)
+	r.ReadP50, r.ReadP99 = percentile(l.reads, 50), percentile(l.reads, 99)
+	return r
+}
+
+func percentile(ds []time.Duration, p int) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[min(len(s)-1, len(s)*p/100)]
+}
+
+// Load has c.Clients clients play whole games at once for c.Duration,
+// each client every seat of its game, and reports what it measured. Every
+// game a client played is read again at the end, to count the accepted
+// moves it lost. It returns an error only if it could not play at all.
+func Load(ctx context.Context, c LoadConfig) (LoadReport, error) {
+	games := c.Games
+	if games == nil {
+		games = catalog.Names()
+	}
+	hc := &http.Client{Timeout: time.Minute, Transport: &http.Transport{
+		MaxIdleConns: c.Clients, MaxIdleConnsPerHost: c.Clients, IdleConnTimeout: time.Minute,
+	}}
+	defer hc.CloseIdleConnections()
+	cl := &server.Client{URL: c.URL, HTTP: hc}
+	if _, err := cl.Catalog(ctx); err != nil {
+		return LoadReport{}, err
+	}
+	l := &load{report: LoadReport{Clients: c.Clients}}
+	begin := time.Now()
+	deadline := begin.Add(c.Duration)
+	done := make(chan struct{})
+	if c.Progress != nil {
+		go func() {
+			tick := time.NewTicker(time.Second)
+			defer tick.Stop()
+			for {
+				select {
+				case <-done:
+					return
+				case <-tick.C:
+					c.Progress(l.snapshot(time.Since(begin)))
+				}
+			}
+		}()
+	}
+	var wg sync.WaitGroup
+	for i := range c.Clients {
+		wg.Go(func() {
+			r := rand.New(rand.NewPCG(c.Seed, uint64(i)))
+			for n := i; time.Now().Before(deadline) && ctx.Err() == nil; n++ {
+				loadGame(ctx, cl, l, games[n%len(games)], r, deadline)
+			}
+		})
+	}
+	wg.Wait()
+	close(done)
+	return l.snapshot(time.Since(begin)), ctx.Err()
+}
+
+// loadGame creates a game of human seats and plays every seat until the
+// game is over or the deadline passes, then checks that the game holds
+// every move accepted.
+func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *rand.Rand, deadline time.Time) {
+	g, err := catalog.Lookup(game)
+	if err != nil {
+		l.request(0, false, err)
+		return
+	}
+	n := min(g.Info().MaxPlayers, max(g.Info().MinPlayers, 3))
+	created, err := cl.Create(ctx, server.CreateRequest{Game: game, Seats: seats(n, 0, nil)})
+	l.request(0, false, err)
+	if err != nil {
+		return
+	}
+	l.mu.Lock()
+	l.report.Games++
+	l.mu.Unlock()
+	token := func(seat int) string { return created.Seats[seat].Token }
+	timed := func(move bool, f func() (server.SeatView, error)) (server.SeatView, error) {
+		t := time.Now()
+		v, err := f()
+		l.request(time.Since(t), move, err)
+		return v, err
+	}
+	accepted := 0
+	seat := 0
+	for time.Now().Before(deadline) && ctx.Err() == nil {
+		v, err := timed(false, func() (server.SeatView, error) { return cl.View(ctx, created.ID, token(seat), 0, 0) })
+		if err != nil {
+			break
+		}
+		h, err := headOf(v)
+		if err != nil {
+			break
+		}
+		if h.Over {
+			l.mu.Lock()
+			l.report.Finished++
+			l.mu.Unlock()
+			break
+		}
+		if len(h.Moves) == 0 {
+			if len(h.ToAct) == 0 {
+				break
+			}
+			seat = h.ToAct[0]
+			continue
+		}
+		m := h.Moves[r.IntN(len(h.Moves))]
+		after, err := timed(true, func() (server.SeatView, error) {
+			return cl.Move(ctx, created.ID, token(seat), v.Version, m, v.Moves)
+		})
+		if err != nil {
+			break
+		}
+		accepted++
+		var next struct {
+			ToAct []int `json:"toAct"`
+		}
+		if json.Unmarshal(after.View, &next) == nil && len(next.ToAct) > 0 {
+			seat = next.ToAct[0]
+		}
+	}
+	// Count what the game lost: read it again, whatever happened.
+	check, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer cancel()
+	v, err := cl.View(check, created.ID, token(0), 0, 0)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if err != nil {
+		l.report.Lost += accepted
+	} else if v.Moves < accepted {
+		l.report.Lost += accepted - v.Moves
+	}
+}

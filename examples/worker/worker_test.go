@@ -1,0 +1,176 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/cardrules/games/cards/server/servertest"
+)
+
+var (
+	loadClients  = flag.Int("load.clients", 0, "clients of a load test against the worker after the games; 0 runs none (the full run: 50)")
+	loadDuration = flag.Duration("load.duration", 30*time.Second, "duration of the load test against the worker")
+)
+
+// sizeLimit is Cloudflare's limit on a worker's gzipped size on the free
+// plan.
+const sizeLimit = 3 << 20
+
+// TestWorker builds the worker, starts it under wrangler dev with a local
+// D1 on 127.0.0.1, and plays complete games of every game over HTTP,
+// refusals included. It needs the packages of package-lock.json (npm ci
+// in this folder), which CI installs.
+func TestWorker(t *testing.T) {
+	wrangler, err := filepath.Abs(filepath.Join("node_modules", ".bin", "wrangler"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(wrangler); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("wrangler is not installed (npm ci in examples/worker): %v", err)
+		}
+		t.Skip("wrangler is not installed: run npm ci in examples/worker")
+	}
+	npm(t, "run", "build")
+	size := gzippedSize(t, "build")
+	t.Logf("the worker: %d bytes gzipped (the limit is %d)", size, sizeLimit)
+	if size > sizeLimit {
+		t.Errorf("the worker is %d bytes gzipped, over Cloudflare's limit of %d", size, sizeLimit)
+	}
+	url := startWorker(t, wrangler)
+
+	servertest.Run(t, servertest.Config{
+		URL:  url + "/api",
+		Poll: 20 * time.Millisecond,
+		// Each request starts the worker afresh: short games keep the run
+		// short.
+		Options: map[string]json.RawMessage{"bastards": json.RawMessage(`{"rounds":1}`)},
+		Seed:    1,
+	})
+	if *loadClients > 0 {
+		report, err := servertest.Load(t.Context(), servertest.LoadConfig{
+			URL: url + "/api", Clients: *loadClients, Duration: *loadDuration, Seed: 1,
+			Progress: func(r servertest.LoadReport) { t.Logf("%v: %d moves", r.Elapsed.Round(time.Second), r.Moves) },
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Log(report)
+		for _, e := range report.Errors {
+			t.Log(e)
+		}
+		if report.ServerErrors != 0 || report.Lost != 0 {
+			t.Errorf("%d 5xx, %d moves lost", report.ServerErrors, report.Lost)
+		}
+	}
+}
+
+// npm runs an npm command in this folder.
+func npm(t *testing.T, args ...string) {
+	t.Helper()
+	cmd := exec.CommandContext(t.Context(), "npm", args...)
+	cmd.Env = wranglerEnv()
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("npm %v: %v\n%s", args, err, out)
+	}
+}
+
+// wranglerEnv is the environment of wrangler: offline, without prompts or
+// metrics.
+func wranglerEnv() []string {
+	return append(os.Environ(), "WRANGLER_SEND_METRICS=false", "CLOUDFLARE_CF_FETCH_ENABLED=false", "CI=1", "NO_COLOR=1")
+}
+
+// gzippedSize returns the size of the worker's files, gzipped.
+func gzippedSize(t *testing.T, dir string) int {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		zw.Write(b)
+	}
+	zw.Close()
+	return buf.Len()
+}
+
+// startWorker applies the migrations to a new local D1 and starts
+// wrangler dev on a free port of 127.0.0.1; it returns the worker's URL.
+// The test's end stops wrangler and its workerd.
+func startWorker(t *testing.T, wrangler string) string {
+	state := t.TempDir()
+	migrate := exec.CommandContext(t.Context(), wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state)
+	migrate.Env = wranglerEnv()
+	if out, err := migrate.CombinedOutput(); err != nil {
+		t.Fatalf("applying the migrations: %v\n%s", err, out)
+	}
+	port := freePort(t)
+	var log bytes.Buffer
+	dev := exec.Command(wrangler, "dev", "--ip", "127.0.0.1", "--port", fmt.Sprint(port), "--persist-to", state, "--log-level", "warn")
+	dev.Env = wranglerEnv()
+	dev.Stdout, dev.Stderr = &log, &log
+	dev.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // wrangler's workerd too
+	if err := dev.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- dev.Wait() }()
+	t.Cleanup(func() {
+		syscall.Kill(-dev.Process.Pid, syscall.SIGTERM)
+		select {
+		case <-exited:
+		case <-time.After(10 * time.Second):
+			syscall.Kill(-dev.Process.Pid, syscall.SIGKILL)
+			<-exited
+		}
+	})
+	url := fmt.Sprintf("http://127.0.0.1:%d", port)
+	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
+	defer cancel()
+	for {
+		select {
+		case err := <-exited:
+			t.Fatalf("wrangler dev stopped: %v\n%s", err, log.String())
+		case <-ctx.Done():
+			t.Fatalf("wrangler dev did not answer in time:\n%s", log.String())
+		case <-time.After(200 * time.Millisecond):
+		}
+		resp, err := http.Get(url + "/api/catalog")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return url
+			}
+		}
+	}
+}
+
+// freePort returns a port of 127.0.0.1 that nothing listens on.
+func freePort(t *testing.T) int {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port
+}
