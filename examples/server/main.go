@@ -1,3 +1,5 @@
+//go:build !js
+
 // Server serves the games of this module to players over HTTP: the API of
 // package server at /api/, on an embedded SQLite file, and the web page
 // at /.

@@ -52,6 +52,28 @@ type player struct {
 	last  server.SeatView // the last view read
 	read  int             // the number of the last event read
 	moved int             // moves accepted
+
+	logf     func(format string, args ...any) // where a retried request is told
+	failures int                              // requests failed in a row without an answer
+}
+
+// maxFailures is how many requests in a row may fail without an answer
+// (a time-out of a slow server) before a player gives up: a read is read
+// again, and a move whose answer was lost is found in the next read.
+const maxFailures = 3
+
+// retry reports whether err, the error of a request, is one without an
+// answer that the player may retry.
+func (p *player) retry(ctx context.Context, err error) bool {
+	var e *server.Error
+	if err == nil || errors.As(err, &e) || ctx.Err() != nil || p.failures >= maxFailures {
+		return false
+	}
+	p.failures++
+	if p.logf != nil {
+		p.logf("seat %d: retrying after %v", p.seat, err)
+	}
+	return true
 }
 
 // sync reads the seat's view if it changed, and checks that the events
@@ -100,9 +122,13 @@ func (p *player) play(ctx context.Context) error {
 			return err
 		}
 		changed, err := p.sync(ctx)
+		if p.retry(ctx, err) {
+			continue
+		}
 		if err != nil {
 			return err
 		}
+		p.failures = 0
 		h, err := headOf(p.last)
 		if err != nil {
 			return err
@@ -116,7 +142,7 @@ func (p *player) play(ctx context.Context) error {
 			}
 			continue
 		}
-		if _, err := p.move(ctx, h.Moves[p.rand.IntN(len(h.Moves))]); err != nil {
+		if _, err := p.move(ctx, h.Moves[p.rand.IntN(len(h.Moves))]); err != nil && !p.retry(ctx, errors.Unwrap(err)) {
 			return err
 		}
 	}
@@ -133,6 +159,7 @@ func (p *player) move(ctx context.Context, m json.RawMessage) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("seat %d, move %s: %w", p.seat, m, err)
 	}
+	p.failures = 0
 	p.moved++
 	return true, p.take(v)
 }

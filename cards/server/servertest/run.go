@@ -85,7 +85,7 @@ func seats(n, bots int, names []string) []string {
 func (c Config) client() (*server.Client, *recorder) {
 	hc := c.HTTP
 	if hc == nil {
-		hc = &http.Client{Timeout: 2 * time.Minute}
+		hc = &http.Client{Timeout: time.Minute}
 	}
 	rec := &recorder{next: hc.Transport}
 	if rec.next == nil {
@@ -139,7 +139,7 @@ func playGame(t *testing.T, c Config, g anygame.Game, seats []string, seed uint6
 		if s.Token != "" {
 			rec.seat(s.Token, s.Seat)
 			players = append(players, &player{c: cl, id: created.ID, token: s.Token, seat: s.Seat,
-				rand: rand.New(rand.NewPCG(seed, uint64(s.Seat))), poll: cmp.Or(c.Poll, 2*time.Millisecond)})
+				rand: rand.New(rand.NewPCG(seed, uint64(s.Seat))), poll: cmp.Or(c.Poll, 2*time.Millisecond), logf: t.Logf})
 		}
 	}
 	var wg sync.WaitGroup
