@@ -30,10 +30,10 @@ func (s State) Check() error {
 }
 
 // zones returns every group of cards of the state, the deck excepted.
-func (s *State) zones() []Counts {
-	zs := []Counts{s.seen}
+func (s *State) zones() [1 + 5*MaxPlayers]Counts {
+	zs := [1 + 5*MaxPlayers]Counts{s.seen}
 	for p := range MaxPlayers {
-		zs = append(zs, s.hand[p], s.pair[p], s.tableau[p], s.pile[p], s.hidden[p])
+		copy(zs[1+5*p:], []Counts{s.hand[p], s.pair[p], s.tableau[p], s.pile[p], s.hidden[p]})
 	}
 	return zs
 }
