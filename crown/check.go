@@ -51,8 +51,13 @@ func (s *State) checkTurn() error {
 
 func (s *State) checkCards() error {
 	var seen cards.Set
-	place := func(set cards.Set, where string) error {
+	// place records the cards of set, which lie in p's place where (the
+	// spectator's: a shared place).
+	place := func(set cards.Set, p cards.Player, where string) error {
 		if set[1] != 0 || set[0]&^deckBits != 0 {
+			if p != cards.Spectator {
+				where = p.String() + "'s " + where
+			}
 			return cards.BadInput("%s holds values that are no cards of the deck", where)
 		}
 		if twice := seen.Intersect(set); !twice.Empty() {
@@ -62,10 +67,10 @@ func (s *State) checkCards() error {
 		return nil
 	}
 	for p := range cards.Player(Players) {
-		if err := place(s.hands[p], p.String()+"'s hand"); err != nil {
+		if err := place(s.hands[p], p, "hand"); err != nil {
 			return err
 		}
-		if err := place(s.courts[p], p.String()+"'s court"); err != nil {
+		if err := place(s.courts[p], p, "court"); err != nil {
 			return err
 		}
 		pl := &s.piles[p]
@@ -79,13 +84,13 @@ func (s *State) checkCards() error {
 			case i < int(pl.n) && (!c.Valid() || c >= 64 || deckBits&(1<<c) == 0):
 				return cards.BadInput("%v's discard pile holds a value that is no card of the deck", p)
 			case i < int(pl.n):
-				if err := place(cards.SetOf(c), p.String()+"'s discard pile"); err != nil {
+				if err := place(cards.SetOf(c), p, "discard pile"); err != nil {
 					return err
 				}
 			}
 		}
 	}
-	if err := place(s.draw, "the draw pile"); err != nil {
+	if err := place(s.draw, cards.Spectator, "the draw pile"); err != nil {
 		return err
 	}
 	if missing := cards.Standard().Minus(seen); !missing.Empty() {
