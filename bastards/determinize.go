@@ -36,8 +36,9 @@ func (v View) skeleton() (State, error) {
 		Players: n, Decks: v.Decks, Jokers: v.Jokers, Rounds: v.Rounds, Round: v.Round, Phase: v.Phase,
 		Dealer: v.Dealer, ToAct: v.ToAct.First(), Trick: v.Trick, Top: v.Top, Pile: v.Pile,
 		Passed: v.Passed, Out: v.Out, King: v.King, Bastard: v.Bastard, Kings: v.Kings, Bastards: v.Bastards,
-		Hands: make([]cards.Set, max(0, min(n, MaxPlayers))),
 	}
+	var hands [MaxPlayers]cards.Set
+	j.Hands = hands[:max(0, min(n, MaxPlayers))]
 	j.NoLog, j.Events = true, v.Events
 	switch {
 	case v.Viewer != cards.Spectator && !v.Viewer.Valid(n):
@@ -140,7 +141,7 @@ func (d *dealer) dealExchanged(n int) bool {
 	s := d.s
 	k, b := s.king, s.bastard
 	played := s.trick.Union(s.pile)
-	saved := *d
+	known, hidden := d.known, d.hidden
 	for range 64 {
 		d.deal(n)
 		hand := d.known[b]
@@ -158,9 +159,7 @@ func (d *dealer) dealExchanged(n int) bool {
 				return true
 			}
 		}
-		rng := d.rng
-		*d = saved
-		d.rng = rng
+		d.known, d.hidden = known, hidden
 	}
 	return false
 }
@@ -244,11 +243,11 @@ func (d *dealer) pickTwo(pool, set cards.Set) cards.Set {
 // for a viewer who saw nothing of it, the Bastard's gift the highest cards
 // the King may hold or has played.
 func (d *dealer) blindExchange() error {
-	saved := *d
+	known, hidden, rng := d.known, d.hidden, d.rng
 	if d.lowForBastard() == nil {
 		return nil
 	}
-	*d = saved
+	d.known, d.hidden, d.rng = known, hidden, rng
 	return d.lowestForBastard()
 }
 
