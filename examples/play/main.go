@@ -101,13 +101,10 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 	fs.IntVar(&cfg.players, "players", 0, "the number of players (0: the game's default)")
 	fs.Uint64Var(&cfg.seed, "seed", 0, "the seed that deals the game; the same seed plays the same game (0: from the clock)")
 	fs.BoolVar(&cfg.auto, "auto", false, "let bots take every seat, print the log, and end with a result: line")
-	fs.StringVar(&cfg.bot, "bot", "", "the bot in the other seats: "+strings.Join(botNames(), ", ")+", or a `spec` with options (\"ismcts:iterations=300\"); default "+anygame.ISMCTSBot+", or "+anygame.RandomBot+" with -auto")
-	fs.IntVar(&cfg.strength, "strength", anygame.DefaultStrength, fmt.Sprintf("the strength of the %s bot, %d to %d (50, 200, 1000, 3000 or 10000 searches a move)", anygame.ISMCTSBot, anygame.MinStrength, anygame.MaxStrength))
+	fs.StringVar(&cfg.bot, "bot", "", "the bot in the other seats: "+strings.Join(gameflags.BotNames(), ", ")+", or a `spec` with options (\"ismcts:iterations=300\"); default "+anygame.ISMCTSBot+", or "+anygame.RandomBot+" with -auto")
+	fs.IntVar(&cfg.strength, "strength", anygame.DefaultStrength, fmt.Sprintf("the strength of the %s bot, %d to %d (50, 200, 1000, 3000 or 10000 iterations a move)", anygame.ISMCTSBot, anygame.MinStrength, anygame.MaxStrength))
 	fs.IntVar(&cfg.seat, "seat", 1, "your seat, from 1")
-	fs.Func("o", "set an option of the game as `name=value` (repeatable; see the options below)", func(s string) error {
-		cfg.options = append(cfg.options, s)
-		return nil
-	})
+	gameflags.DefineOptions(fs, &cfg.options)
 	fs.Usage = func() {
 		fmt.Fprintf(errOut, "Play plays a card game of this module at the terminal, against bots.\n\n")
 		fmt.Fprintf(errOut, "Usage:\n  play [flags]\n\nExamples:\n")
@@ -119,12 +116,7 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 		fmt.Fprintf(errOut, "codes in any case and order (\"7d 7c\"), or the start of a move (\"pa\" for \"pass\").\n")
 		fmt.Fprintf(errOut, "? lists the moves again; q quits.\n")
 		fmt.Fprintf(errOut, "\nThe bots, and the options a spec may give them (-bot name:key=value,key=value):\n")
-		for _, b := range anygame.BotInfos() {
-			fmt.Fprintf(errOut, "  %s: %s\n", b.Name, b.Summary)
-			for _, o := range b.Options {
-				fmt.Fprintf(errOut, "    %-12s %s\n", o.Name, o.Description)
-			}
-		}
+		gameflags.PrintBots(errOut)
 		fmt.Fprintf(errOut, "\nOptions of the games (-o name=value):\n")
 		gameflags.PrintOptions(errOut)
 	}
@@ -160,15 +152,6 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 		}
 	}
 	return cfg, nil
-}
-
-// botNames returns the names of the bots.
-func botNames() []string {
-	var names []string
-	for _, b := range anygame.BotInfos() {
-		names = append(names, b.Name)
-	}
-	return names
 }
 
 // badFlags reports whether err says that the flags describe no game.

@@ -100,10 +100,7 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 	fs.IntVar(&cfg.workers, "workers", runtime.NumCPU(), "games played at once (default: the number of cores)")
 	fs.StringVar(&cfg.csv, "csv", "", "write every seat of every game to this `file`, as CSV")
 	fs.BoolVar(&cfg.progress, "progress", true, "show the progress on standard error")
-	fs.Func("o", "set an option of the game as `name=value` (repeatable; see the options below)", func(s string) error {
-		cfg.options = append(cfg.options, s)
-		return nil
-	})
+	gameflags.DefineOptions(fs, &cfg.options)
 	fs.Usage = func() {
 		fmt.Fprintf(errOut, "Tournament plays games between bots, on every core, and tells how well each plays.\n\n")
 		fmt.Fprintf(errOut, "Usage:\n  tournament [flags]\n\nExamples:\n")
@@ -113,16 +110,7 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 		fmt.Fprintf(errOut, "  tournament -game packs -o solo=true -o headStart=2 -bots ismcts\n\nFlags:\n")
 		fs.PrintDefaults()
 		fmt.Fprintf(errOut, "\nThe bots, and their options (name:key=value,key=value):\n")
-		for _, b := range anygame.BotInfos() {
-			fmt.Fprintf(errOut, "  %s: %s\n", b.Name, b.Summary)
-			for _, o := range b.Options {
-				def := ""
-				if o.Default != "" {
-					def = ", default " + o.Default
-				}
-				fmt.Fprintf(errOut, "    %-12s %s (%s%s)\n", o.Name, o.Description, o.Type, def)
-			}
-		}
+		gameflags.PrintBots(errOut)
 		fmt.Fprintf(errOut, "\nA spec with several options holds commas: put each bot's spec in the list as it\n")
 		fmt.Fprintf(errOut, "reads, and the list splits only before a bot's name (\"ismcts:strength=4,depth=50,random\").\n")
 		fmt.Fprintf(errOut, "\nThe win rate counts a shared win as a share; its 95%% confidence interval is\n")

@@ -1,17 +1,29 @@
 // Package gameflags reads a game's options from the command line of the
-// example programs: -players and repeated -o name=value flags, checked
-// against the game's description of its options.
+// example programs — -players and repeated -o name=value flags, checked
+// against the game's description of its options — and describes the
+// games and the bots for their -h.
 package gameflags
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"slices"
 	"strings"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/anygame"
 	"github.com/cardrules/games/cards/catalog"
 )
+
+// DefineOptions defines the repeatable flag -o on fs, which appends each
+// name=value it is given to set.
+func DefineOptions(fs *flag.FlagSet, set *[]string) {
+	fs.Func("o", "set an option of the game as `name=value` (repeatable; see the options below)", func(s string) error {
+		*set = append(*set, s)
+		return nil
+	})
+}
 
 // Options returns the options of a game of info that the flags set, as
 // members of its options' JSON object: players, unless 0, and each
@@ -68,6 +80,30 @@ func PrintOptions(w io.Writer) {
 				values = fmt.Sprintf("%d to %d, ", o.Min, o.Max)
 			}
 			fmt.Fprintf(w, "    %-18s %s (%sdefault %v)\n", o.Name, o.Description, values, o.Default)
+		}
+	}
+}
+
+// BotNames returns the names of the bots.
+func BotNames() []string {
+	var names []string
+	for _, b := range anygame.BotInfos() {
+		names = append(names, b.Name)
+	}
+	return names
+}
+
+// PrintBots writes every bot, what it does and its options, for a
+// program's -h.
+func PrintBots(w io.Writer) {
+	for _, b := range anygame.BotInfos() {
+		fmt.Fprintf(w, "  %s: %s\n", b.Name, b.Summary)
+		for _, o := range b.Options {
+			def := ""
+			if o.Default != "" {
+				def = ", default " + o.Default
+			}
+			fmt.Fprintf(w, "    %-12s %s (%s%s)\n", o.Name, o.Description, o.Type, def)
 		}
 	}
 }
