@@ -28,6 +28,15 @@
 // the viewer's own and each listed once. Players are numbers checked
 // against the game: 0 for P1, cards.Spectator (-1) for the spectator.
 //
+// # Bots
+//
+// BotMove asks a bot for a seat's move and Simulate plays a whole game with
+// bots; both take a bot by its spec, a name alone ("ismcts") or with
+// options ("ismcts:strength=4", "montecarlo:samples=50"). BotInfos
+// describes the bots and their options, CheckBot checks a spec, and the
+// ISMCTS bot's strengths 1 to 5 are 50 to 10000 iterations a move (see
+// DefaultStrength). A bot sees the view it is given, nothing more.
+//
 // # Secrets
 //
 // A state holds every hidden card and the random source: it must stay on
