@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/anygame"
 )
 
 // The documents of the API, as the handler answers them and as Client
@@ -15,11 +16,11 @@ type Catalog struct {
 }
 
 // GameInfo describes one game of the catalog: its metadata (names,
-// players, options), its default options and its bots.
+// players, options), its default options and its bots with their options.
 type GameInfo struct {
 	cards.GameInfo
-	DefaultOptions json.RawMessage `json:"defaultOptions"`
-	Bots           []string        `json:"bots"`
+	DefaultOptions json.RawMessage   `json:"defaultOptions"`
+	Bots           []anygame.BotInfo `json:"bots"`
 }
 
 // Human names a human seat in CreateRequest.Seats.
@@ -33,9 +34,9 @@ type CreateRequest struct {
 	// from a secret seed of its own: a request names no seed. A game with
 	// a "players" option left out gets one player a seat.
 	Options json.RawMessage `json:"options,omitzero"`
-	// Seats tells, for each seat in order, who plays it: Human, or the
-	// name of a bot with its settings, as the catalog's bots name them
-	// ("random", "montecarlo"). At least one seat is human.
+	// Seats tells, for each seat in order, who plays it: Human, or a bot
+	// spec, the name of one of the catalog's bots with its options
+	// ("random", "ismcts:strength=4"). At least one seat is human.
 	Seats []string `json:"seats"`
 }
 

@@ -16,6 +16,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -108,7 +109,13 @@ func (h *Handler) lookup(name string) (anygame.Game, bool) {
 func (h *Handler) catalog(w http.ResponseWriter, r *http.Request) {
 	var c Catalog
 	for _, g := range h.games {
-		c.Games = append(c.Games, GameInfo{GameInfo: g.Info(), DefaultOptions: g.DefaultOptions(), Bots: g.Bots()})
+		info := GameInfo{GameInfo: g.Info(), DefaultOptions: g.DefaultOptions(), Bots: []anygame.BotInfo{}}
+		for _, b := range anygame.BotInfos() {
+			if slices.Contains(g.Bots(), b.Name) {
+				info.Bots = append(info.Bots, b)
+			}
+		}
+		c.Games = append(c.Games, info)
 	}
 	h.answer(w, r, http.StatusOK, c)
 }
@@ -190,13 +197,10 @@ func seatsOf(g anygame.Game, names []string) ([]seat, error) {
 			humans++
 			continue
 		}
-		bot, _, _ := strings.Cut(name, ":")
-		known := false
-		for _, b := range g.Bots() {
-			known = known || b == bot
-		}
-		if !known {
-			return nil, fmt.Errorf("%w %q for seat %d: a seat is %q or one of the bots %v", anygame.ErrUnknownBot, name, i, Human, g.Bots())
+		if err := anygame.CheckBot(name); errors.Is(err, anygame.ErrUnknownBot) {
+			return nil, fmt.Errorf("seat %d: %w; a seat is %q or a bot", i, err, Human)
+		} else if err != nil {
+			return nil, refuse(http.StatusUnprocessableEntity, CodeSeats, fmt.Sprintf("seat %d: %v", i, err))
 		}
 		seats[i].Bot = name
 	}

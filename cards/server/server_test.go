@@ -59,7 +59,7 @@ func (l testLog) Write(b []byte) (int, error) {
 func TestServer(t *testing.T) {
 	h, url := serve(t)
 	servertest.Run(t, servertest.Config{URL: url, Snapshot: h.Snapshot, Seed: 1,
-		Bots: []string{anygame.RandomBot, anygame.MonteCarloBot}})
+		Bots: []string{anygame.RandomBot, anygame.ISMCTSBot + ":strength=1", anygame.MonteCarloBot}})
 }
 
 func TestMigrateTwice(t *testing.T) {

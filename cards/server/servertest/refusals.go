@@ -267,6 +267,7 @@ func testCreateRefusals(t *testing.T, cl *server.Client) {
 		{"seats unlike players", server.CreateRequest{Game: name, Options: json.RawMessage(fmt.Sprintf(`{"players":%d}`, n+1)), Seats: seats(n, 0, nil)}, http.StatusUnprocessableEntity, server.CodeSeats},
 		{"no human seat", server.CreateRequest{Game: name, Seats: seats(n, n, []string{anygame.RandomBot})}, http.StatusUnprocessableEntity, server.CodeNoHumanSeat},
 		{"an unknown bot", server.CreateRequest{Game: name, Seats: seats(n, 1, []string{"oracle"})}, http.StatusUnprocessableEntity, anygame.CodeUnknownBot},
+		{"a bot's option out of range", server.CreateRequest{Game: name, Seats: seats(n, 1, []string{anygame.ISMCTSBot + ":strength=99"})}, http.StatusUnprocessableEntity, server.CodeSeats},
 	} {
 		_, err := cl.Create(ctx, tc.req)
 		wantRefusal(t, tc.what, err, tc.status, tc.code)
