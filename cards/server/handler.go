@@ -67,7 +67,7 @@ type Handler struct {
 // New returns a handler that serves games from db.
 func New(db *sql.DB, c Config) *Handler {
 	h := &Handler{
-		store:    store{db: db, now: time.Now},
+		store:    store{db: db, now: time.Now, stmts: &statements{}},
 		games:    c.Games,
 		joinPage: c.JoinPage,
 		log:      c.Logger,

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/cardrules/games/cards"
@@ -85,8 +86,49 @@ func (e storedEvent) event() cards.Event {
 
 // store is the games of a database.
 type store struct {
-	db  *sql.DB
-	now func() time.Time
+	db    *sql.DB
+	now   func() time.Time
+	stmts *statements
+}
+
+// statements are the store's statements, each prepared when first used.
+type statements struct {
+	mu sync.Mutex
+	m  map[string]*sql.Stmt
+}
+
+// stmt returns the statement of the query, prepared.
+func (s store) stmt(ctx context.Context, query string) (*sql.Stmt, error) {
+	s.stmts.mu.Lock()
+	defer s.stmts.mu.Unlock()
+	if st, ok := s.stmts.m[query]; ok {
+		return st, nil
+	}
+	st, err := s.db.PrepareContext(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	if s.stmts.m == nil {
+		s.stmts.m = map[string]*sql.Stmt{}
+	}
+	s.stmts.m[query] = st
+	return st, nil
+}
+
+func (s store) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	st, err := s.stmt(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	return st.ExecContext(ctx, args...)
+}
+
+func (s store) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	st, err := s.stmt(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	return st.QueryContext(ctx, args...)
 }
 
 func (s store) millis() int64 { return s.now().UnixMilli() }
@@ -98,7 +140,7 @@ func (s store) create(ctx context.Context, r row) error {
 		return err
 	}
 	now := s.millis()
-	_, err = s.db.ExecContext(ctx, `INSERT INTO games (id, game, options, seats, version, state, moves, events, pending, created, updated)
+	_, err = s.exec(ctx, `INSERT INTO games (id, game, options, seats, version, state, moves, events, pending, created, updated)
 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		r.id, r.game, string(r.options), seats, r.version, string(r.state), r.moves, r.events, pend, now, now)
 	return err
@@ -117,8 +159,11 @@ func encodeRow(r row) (seats, pend string, err error) {
 func (s store) load(ctx context.Context, id string) (row, error) {
 	r := row{id: id}
 	var options, seats, state, pend string
-	err := s.db.QueryRowContext(ctx, `SELECT game, options, seats, version, state, moves, events, pending FROM games WHERE id = ?`, id).
-		Scan(&r.game, &options, &seats, &r.version, &state, &r.moves, &r.events, &pend)
+	st, err := s.stmt(ctx, `SELECT game, options, seats, version, state, moves, events, pending FROM games WHERE id = ?`)
+	if err != nil {
+		return r, err
+	}
+	err = st.QueryRowContext(ctx, id).Scan(&r.game, &options, &seats, &r.version, &state, &r.moves, &r.events, &pend)
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, errNoGame
 	}
@@ -146,7 +191,7 @@ func (s store) commit(ctx context.Context, old, next row) (row, error) {
 	if err != nil {
 		return old, err
 	}
-	res, err := s.db.ExecContext(ctx, `UPDATE games SET version = version + 1, state = ?, moves = ?, events = ?, pending = ?, updated = ?
+	res, err := s.exec(ctx, `UPDATE games SET version = version + 1, state = ?, moves = ?, events = ?, pending = ?, updated = ?
 WHERE id = ? AND version = ?`,
 		string(next.state), next.moves, next.events, pend, s.millis(), old.id, old.version)
 	if err != nil {
@@ -172,12 +217,12 @@ func (s store) flush(ctx context.Context, r row) error {
 	if err != nil {
 		return err
 	}
-	if _, err := s.db.ExecContext(ctx, `INSERT OR IGNORE INTO events (game, seq, text, readers, others)
+	if _, err := s.exec(ctx, `INSERT OR IGNORE INTO events (game, seq, text, readers, others)
 SELECT ?, json_extract(value, '$.seq'), json_extract(value, '$.text'), json_extract(value, '$.readers'), json_extract(value, '$.others')
 FROM json_each(?, '$.events')`, r.id, pend); err != nil {
 		return fmt.Errorf("copying the events of game %s: %w", r.id, err)
 	}
-	if _, err := s.db.ExecContext(ctx, `INSERT OR IGNORE INTO moves (game, ply, move)
+	if _, err := s.exec(ctx, `INSERT OR IGNORE INTO moves (game, ply, move)
 SELECT ?, json_extract(value, '$.ply'), json_extract(value, '$.move')
 FROM json_each(?, '$.moves')`, r.id, pend); err != nil {
 		return fmt.Errorf("copying the moves of game %s: %w", r.id, err)
@@ -197,7 +242,7 @@ func (s store) eventsSince(ctx context.Context, r row, n int) ([]cards.Event, er
 	}
 	events := make([]cards.Event, 0, r.events-n)
 	if n+1 < first {
-		rows, err := s.db.QueryContext(ctx, `SELECT seq, text, readers, others FROM events WHERE game = ? AND seq > ? AND seq < ? ORDER BY seq`, r.id, n, first)
+		rows, err := s.query(ctx, `SELECT seq, text, readers, others FROM events WHERE game = ? AND seq > ? AND seq < ? ORDER BY seq`, r.id, n, first)
 		if err != nil {
 			return nil, err
 		}
@@ -231,7 +276,7 @@ func (s store) movesOf(ctx context.Context, r row) ([]json.RawMessage, error) {
 		first = r.pending.Moves[0].Ply
 	}
 	moves := make([]json.RawMessage, 0, r.moves)
-	rows, err := s.db.QueryContext(ctx, `SELECT move FROM moves WHERE game = ? AND ply < ? ORDER BY ply`, r.id, first)
+	rows, err := s.query(ctx, `SELECT move FROM moves WHERE game = ? AND ply < ? ORDER BY ply`, r.id, first)
 	if err != nil {
 		return nil, err
 	}

@@ -198,9 +198,9 @@ func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *r
 		return v, err
 	}
 	accepted := 0
-	seat := 0
+	seat, read := 0, 0 // the seat to act, and the events read
 	for time.Now().Before(deadline) && ctx.Err() == nil {
-		v, err := timed(false, func() (server.SeatView, error) { return cl.View(ctx, created.ID, token(seat), 0, 0) })
+		v, err := timed(false, func() (server.SeatView, error) { return cl.View(ctx, created.ID, token(seat), read, 0) })
 		if err != nil {
 			break
 		}
@@ -208,6 +208,7 @@ func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *r
 		if err != nil {
 			break
 		}
+		read = h.Events
 		if h.Over {
 			l.mu.Lock()
 			l.report.Finished++
@@ -223,17 +224,18 @@ func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *r
 		}
 		m := h.Moves[r.IntN(len(h.Moves))]
 		after, err := timed(true, func() (server.SeatView, error) {
-			return cl.Move(ctx, created.ID, token(seat), v.Version, m, v.Moves)
+			return cl.Move(ctx, created.ID, token(seat), v.Version, m, read)
 		})
 		if err != nil {
 			break
 		}
 		accepted++
 		var next struct {
-			ToAct []int `json:"toAct"`
+			ToAct  []int `json:"toAct"`
+			Events int   `json:"events"`
 		}
 		if json.Unmarshal(after.View, &next) == nil && len(next.ToAct) > 0 {
-			seat = next.ToAct[0]
+			seat, read = next.ToAct[0], next.Events
 		}
 	}
 	// Count what the game lost: read it again, whatever happened.
