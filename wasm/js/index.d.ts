@@ -40,9 +40,10 @@ export interface GameRecord<N extends GameName> {
 /** The bot that chooses a move, and the seed of its randomness. */
 export interface BotOptions {
 	/**
-	 * The bot: a name from the game's bots ("random", "montecarlo" …),
-	 * with settings after a colon where it takes some ("name:key=value,…").
-	 * "random" when absent.
+	 * The bot's spec: a name from the game's bots ("random", "montecarlo",
+	 * "ismcts" …), alone or with options after a colon
+	 * ("ismcts:strength=4", "montecarlo:samples=50,depth=200"; see
+	 * Library.bots). "random" when absent.
 	 */
 	bot?: string;
 	/** 0 when absent. */
@@ -87,10 +88,34 @@ export interface Game<N extends GameName = GameName> {
 	replay(record: GameRecord<N>): Step<N>;
 }
 
+/** A bot, and the options a spec may give it. */
+export interface BotInfo {
+	/** The bot's name in a spec ("ismcts"). */
+	name: string;
+	/** How the bot plays, in a line. */
+	summary: string;
+	options: BotOption[];
+}
+
+/** An option of a bot, given in a spec as key=value ("ismcts:strength=4"). */
+export interface BotOption {
+	name: string;
+	/** A whole number, a decimal number, or a duration ("250ms", "2s"). */
+	type: "int" | "number" | "duration";
+	/** Its value when a spec leaves it out, as a spec writes it; "" for none. */
+	default: string;
+	/** The bounds of its value; for a duration, in seconds. */
+	min: number;
+	max: number;
+	description: string;
+}
+
 /** The library: every game of the bundle. */
 export interface Library {
 	/** The short names of the games. */
 	readonly games: readonly GameName[];
+	/** The bots every game offers, with their options. */
+	readonly bots: readonly Readonly<BotInfo>[];
 	/** The game of the given short name. */
 	game<N extends GameName>(name: N): Game<N>;
 	/** Replays a game's record: its final state and every event. */

@@ -119,6 +119,7 @@ class Core {
 		this.maxInput = desc.maxInput;
 		this.maxRecordInput = desc.maxRecordInput;
 		this.games = desc.games;
+		this.bots = desc.bots;
 	}
 
 	#grow(n) {
@@ -225,6 +226,8 @@ class Library {
 		});
 		/** The short names of the games, in the library's order. */
 		this.games = Object.freeze([...this.#games.keys()]);
+		/** The bots every game offers, with the options of their specs. */
+		this.bots = deepFreeze(core.bots);
 		Object.freeze(this);
 	}
 

@@ -95,17 +95,23 @@ test("newGame deals as start does; options not given keep their defaults", () =>
 });
 
 test("bots choose a move of the view", () => {
+	assert.deepEqual(lib.bots.map((b) => b.name), lib.game(lib.games[0]).bots);
 	for (const name of lib.games) {
 		const g = lib.game(name);
 		const state = g.newGame({ seed: 3 });
 		const view = g.view(state, g.status(state).toAct[0]);
-		for (const bot of g.bots) {
-			for (const seed of [0, 7, "18446744073709551615", 2n ** 64n - 1n]) {
-				const move = g.botMove(view, { bot, seed });
-				assert.ok(view.moves.some((m) => JSON.stringify(m) === JSON.stringify(move)), `${name}: ${bot} chose ${move.text}`);
+		for (const bot of lib.bots) {
+			// Each bot as it plays by default, then at its cheapest: each
+			// whole-number option that has a default at its least.
+			const cheap = bot.options.filter((o) => o.type === "int" && o.default !== "").map((o) => `${o.name}=${o.min}`);
+			const specs = [[bot.name, 7], ...[0, "18446744073709551615", 2n ** 64n - 1n].map((seed) => [`${bot.name}${cheap.length ? ":" : ""}${cheap}`, seed])];
+			for (const [spec, seed] of specs) {
+				const move = g.botMove(view, { bot: spec, seed });
+				assert.ok(view.moves.some((m) => JSON.stringify(m) === JSON.stringify(move)), `${name}: ${spec} chose ${move.text}`);
 			}
 		}
 		assert.deepEqual(g.botMove(view), g.botMove(view, { bot: "random", seed: 0 }));
+		assert.throws(() => g.botMove(view, { bot: "ismcts:strength=9" }), (e) => e.code === "unknown_bot" || e.code === "bad_input");
 	}
 });
 

@@ -66,6 +66,7 @@ class Samples {
 test("real values of every game have the declared types", () => {
 	const samples = new Samples();
 	samples.add("readonly GameName[]", lib.games);
+	samples.add("readonly BotInfo[]", lib.bots);
 	for (const name of lib.games) {
 		const g = lib.game(name);
 		const N = JSON.stringify(name);
@@ -106,7 +107,7 @@ test("real values of every game have the declared types", () => {
 	try {
 		const index = fileURLToPath(new URL("index.mjs", dist));
 		writeFileSync(join(dir, "samples.ts"), [
-			`import type { Entry, Event, GameInfo, GameName, GameRecord, Move, MoveInfo, Options, State, Status, Step, View } from ${JSON.stringify(index)};`,
+			`import type { BotInfo, Entry, Event, GameInfo, GameName, GameRecord, Move, MoveInfo, Options, State, Status, Step, View } from ${JSON.stringify(index)};`,
 			...samples.lines,
 		].join("\n"));
 		writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({

@@ -51,7 +51,8 @@ func New(games []anygame.Game) *Bridge {
 }
 
 // Library describes what the bridge serves, as JSON: every game's info,
-// default options and bots, the bridge's Capacity and the limits on inputs.
+// default options and bots, the bots and their options, the bridge's
+// Capacity and the limits on inputs.
 func (b *Bridge) Library() ([]byte, error) {
 	type game struct {
 		Info           cards.GameInfo  `json:"info"`
@@ -59,11 +60,12 @@ func (b *Bridge) Library() ([]byte, error) {
 		Bots           []string        `json:"bots"`
 	}
 	lib := struct {
-		Games          []game `json:"games"`
-		Capacity       int    `json:"capacity"`
-		MaxInput       int    `json:"maxInput"`
-		MaxRecordInput int    `json:"maxRecordInput"`
-	}{Capacity: Capacity, MaxInput: cards.MaxInput, MaxRecordInput: anygame.MaxRecordInput}
+		Games          []game            `json:"games"`
+		Bots           []anygame.BotInfo `json:"bots"`
+		Capacity       int               `json:"capacity"`
+		MaxInput       int               `json:"maxInput"`
+		MaxRecordInput int               `json:"maxRecordInput"`
+	}{Bots: anygame.BotInfos(), Capacity: Capacity, MaxInput: cards.MaxInput, MaxRecordInput: anygame.MaxRecordInput}
 	for _, g := range b.games {
 		lib.Games = append(lib.Games, game{Info: g.Info(), DefaultOptions: g.DefaultOptions(), Bots: g.Bots()})
 	}

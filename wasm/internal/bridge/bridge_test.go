@@ -241,6 +241,7 @@ func TestLibraryDescribesTheCatalog(t *testing.T) {
 			DefaultOptions json.RawMessage
 			Bots           []string
 		}
+		Bots                               []anygame.BotInfo
 		Capacity, MaxInput, MaxRecordInput int
 	}
 	if err := json.Unmarshal(text, &lib); err != nil {
@@ -258,6 +259,9 @@ func TestLibraryDescribesTheCatalog(t *testing.T) {
 	}
 	if diff := cmp.Diff(catalog.Names(), names); diff != "" {
 		t.Errorf("games (-catalog +library):\n%s", diff)
+	}
+	if diff := cmp.Diff(anygame.BotInfos(), lib.Bots); diff != "" {
+		t.Errorf("bots (-anygame +library):\n%s", diff)
 	}
 	if lib.Capacity != bridge.Capacity || lib.MaxInput != cards.MaxInput || lib.MaxRecordInput != anygame.MaxRecordInput {
 		t.Errorf("capacity and limits: %s", text)
