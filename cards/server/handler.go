@@ -341,52 +341,47 @@ func (h *Handler) botMove(g anygame.Game, pos anygame.Position, p int, bot strin
 // read answers a seat's view and the events after ?since=N, and plays
 // the bots if they must act (a request that made them act stopped early).
 func (h *Handler) read(w http.ResponseWriter, r *http.Request) {
-	ctx := r.Context()
-	since, err := sinceOf(r)
+	q, err := h.open(r)
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	g, row, seat, err := h.open(r)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	if etag(row.version) == r.Header.Get("If-None-Match") {
-		setCache(w, row.version)
+	if etag(q.row.version) == r.Header.Get("If-None-Match") {
+		setCache(w, q.row.version)
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	pos, err := g.Load(row.state)
+	row, pos, err := h.catchUp(r.Context(), q.game, q.row)
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	if _, bot := botToAct(row.seats, pos.Status()); bot != "" {
-		row, pos, err = h.playBots(ctx, g, row, start(row, pos))
-		if errors.Is(err, errStale) {
-			if row, err = h.store.load(ctx, row.id); err == nil {
-				pos, err = g.Load(row.state)
-			}
-		}
-		if err != nil {
-			h.fail(w, r, err)
-			return
+	h.answerView(w, r, row, pos, q.seat, q.since)
+}
+
+// catchUp loads a game's position and lets its bots play if they must.
+func (h *Handler) catchUp(ctx context.Context, g anygame.Game, r row) (row, anygame.Position, error) {
+	pos, err := g.Load(r.state)
+	if err != nil {
+		return r, nil, err
+	}
+	if _, bot := botToAct(r.seats, pos.Status()); bot == "" {
+		return r, pos, nil
+	}
+	r, pos, err = h.playBots(ctx, g, r, start(r, pos))
+	if errors.Is(err, errStale) { // another request played them
+		if r, err = h.store.load(ctx, r.id); err == nil {
+			pos, err = g.Load(r.state)
 		}
 	}
-	h.answerView(w, r, row, pos, seat, since)
+	return r, pos, err
 }
 
 // move applies a seat's move at the version it names, then lets the bots
 // play, and answers the seat's view after them with the events after
 // ?since=N (by default, those after the version the move named).
 func (h *Handler) move(w http.ResponseWriter, r *http.Request) {
-	since, err := sinceOf(r)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	g, row, seat, err := h.open(r)
+	q, err := h.open(r)
 	if err != nil {
 		h.fail(w, r, err)
 		return
@@ -396,15 +391,16 @@ func (h *Handler) move(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
+	since := q.since
 	if since < 0 {
-		since = row.events
+		since = q.row.events
 	}
-	row, pos, err := h.applyMove(r.Context(), g, row, seat, req)
+	row, pos, err := h.applyMove(r.Context(), q.game, q.row, q.seat, req)
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	h.answerView(w, r, row, pos, seat, since)
+	h.answerView(w, r, row, pos, q.seat, since)
 }
 
 func (h *Handler) applyMove(ctx context.Context, g anygame.Game, r row, seat int, req MoveRequest) (row, anygame.Position, error) {
@@ -443,32 +439,45 @@ func (h *Handler) applyMove(ctx context.Context, g anygame.Game, r row, seat int
 	return r, pos, err
 }
 
+// A gameRequest is a request for a game: the game, its row, the seat
+// its token plays, and the ?since=N it names (-1 without one).
+type gameRequest struct {
+	game  anygame.Game
+	row   row
+	seat  int
+	since int
+}
+
 // open finds the game of the request's path and the seat its bearer token
 // plays, and checks the seat named by ?seat=N, if any.
-func (h *Handler) open(r *http.Request) (anygame.Game, row, int, error) {
+func (h *Handler) open(r *http.Request) (gameRequest, error) {
+	q := gameRequest{seat: -1}
+	var err error
+	if q.since, err = sinceOf(r); err != nil {
+		return q, err
+	}
 	token, ok := bearer(r)
 	if !ok {
-		return nil, row{}, -1, refuse(http.StatusUnauthorized, CodeUnauthorized, "a request for a game carries its seat's token: Authorization: Bearer TOKEN")
+		return q, refuse(http.StatusUnauthorized, CodeUnauthorized, "a request for a game carries its seat's token: Authorization: Bearer TOKEN")
 	}
-	rw, err := h.store.load(r.Context(), r.PathValue("id"))
+	id := r.PathValue("id")
+	q.row, err = h.store.load(r.Context(), id)
 	if errors.Is(err, errNoGame) {
-		return nil, rw, -1, refuse(http.StatusNotFound, CodeNotFound, fmt.Sprintf("no game has the id %q", r.PathValue("id")))
+		return q, refuse(http.StatusNotFound, CodeNotFound, fmt.Sprintf("no game has the id %q", id))
 	}
 	if err != nil {
-		return nil, rw, -1, err
+		return q, err
 	}
-	g, ok := h.lookup(rw.game)
-	if !ok {
-		return nil, rw, -1, refuse(http.StatusNotFound, CodeNotFound, fmt.Sprintf("game %s is of %q, which this server does not serve", rw.id, rw.game))
+	if q.game, ok = h.lookup(q.row.game); !ok {
+		return q, refuse(http.StatusNotFound, CodeNotFound, fmt.Sprintf("game %s is of %q, which this server does not serve", id, q.row.game))
 	}
-	seat := seatOf(rw.seats, token)
-	if seat < 0 {
-		return nil, rw, -1, refuse(http.StatusUnauthorized, CodeUnauthorized, "this token is no seat's of this game")
+	if q.seat = seatOf(q.row.seats, token); q.seat < 0 {
+		return q, refuse(http.StatusUnauthorized, CodeUnauthorized, "this token is no seat's of this game")
 	}
-	if s := r.URL.Query().Get("seat"); s != "" && s != strconv.Itoa(seat) {
-		return nil, rw, -1, refuse(http.StatusForbidden, CodeNotYourSeat, fmt.Sprintf("this token reads seat %d, not seat %s", seat, s))
+	if s := r.URL.Query().Get("seat"); s != "" && s != strconv.Itoa(q.seat) {
+		return q, refuse(http.StatusForbidden, CodeNotYourSeat, fmt.Sprintf("this token reads seat %d, not seat %s", q.seat, s))
 	}
-	return g, rw, seat, nil
+	return q, nil
 }
 
 // seatOf returns the seat whose token is token, or -1. It compares the

@@ -104,20 +104,7 @@ func TestServe(t *testing.T) {
 //	go test ./examples/server -run TestLoad -v -load.clients=50 -load.duration=30s
 func TestLoad(t *testing.T) {
 	url, _ := start(t, t.TempDir(), io.Discard)
-	report, err := servertest.Load(t.Context(), servertest.LoadConfig{
-		URL: url + "/api", Clients: *loadClients, Duration: *loadDuration, Seed: 1,
-		Progress: func(r servertest.LoadReport) { t.Logf("%v: %d moves", r.Elapsed.Round(time.Second), r.Moves) },
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Log(report)
-	for _, e := range report.Errors {
-		t.Log(e)
-	}
-	if report.ServerErrors != 0 || report.Lost != 0 || report.Refused != 0 || report.Moves == 0 {
-		t.Errorf("%d 5xx, %d moves lost, %d refusals, %d moves", report.ServerErrors, report.Lost, report.Refused, report.Moves)
-	}
+	servertest.LoadTest(t, servertest.LoadConfig{URL: url + "/api", Clients: *loadClients, Duration: *loadDuration, Seed: 1})
 }
 
 // syncBuffer is a buffer that the server's log and the test share.

@@ -62,20 +62,7 @@ func TestWorker(t *testing.T) {
 		Seed:    1,
 	})
 	if *loadClients > 0 {
-		report, err := servertest.Load(t.Context(), servertest.LoadConfig{
-			URL: url + "/api", Clients: *loadClients, Duration: *loadDuration, Seed: 1,
-			Progress: func(r servertest.LoadReport) { t.Logf("%v: %d moves", r.Elapsed.Round(time.Second), r.Moves) },
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Log(report)
-		for _, e := range report.Errors {
-			t.Log(e)
-		}
-		if report.ServerErrors != 0 || report.Lost != 0 {
-			t.Errorf("%d 5xx, %d moves lost", report.ServerErrors, report.Lost)
-		}
+		servertest.LoadTest(t, servertest.LoadConfig{URL: url + "/api", Clients: *loadClients, Duration: *loadDuration, Seed: 1})
 	}
 }
 

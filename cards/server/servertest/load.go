@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"slices"
 	"sync"
+	"testing"
 	"time"
 
 	"github.com/cardrules/games/cards/catalog"
@@ -249,4 +250,24 @@ func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *r
 	} else if v.Moves < accepted {
 		l.report.Lost += accepted - v.Moves
 	}
+}
+
+// LoadTest runs Load as a test: it logs the progress, the figures and the
+// first errors, and fails if the run accepted no move, or met a 5xx or
+// any other refusal, or lost a move.
+func LoadTest(t *testing.T, c LoadConfig) LoadReport {
+	t.Helper()
+	c.Progress = func(r LoadReport) { t.Logf("%v: %d moves", r.Elapsed.Round(time.Second), r.Moves) }
+	report, err := Load(t.Context(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Log(report)
+	for _, e := range report.Errors {
+		t.Log(e)
+	}
+	if report.ServerErrors != 0 || report.Lost != 0 || report.Refused != 0 || report.Moves == 0 {
+		t.Errorf("%d moves, %d 5xx, %d other refusals, %d moves lost", report.Moves, report.ServerErrors, report.Refused, report.Lost)
+	}
+	return report
 }
