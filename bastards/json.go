@@ -13,31 +13,59 @@ const stateVersion = 1
 // hidden cards and random source included, and no history.
 type stateJSON struct {
 	cards.Header
-	Players     int             `json:"players"`
-	Decks       int             `json:"decks"`
-	Jokers      int             `json:"jokers"`
-	Rounds      int             `json:"rounds"`
-	Round       int             `json:"round"`
-	Phase       Phase           `json:"phase"`
-	Dealer      cards.Player    `json:"dealer"`
-	ToAct       cards.Player    `json:"toAct"`
-	Hands       []cards.Set     `json:"hands"`
-	Trick       cards.Set       `json:"trick"`
-	Top         TablePlay       `json:"top"`
-	Pile        cards.Set       `json:"pile"`
-	Passed      cards.PlayerSet `json:"passed"`
-	Out         []cards.Player  `json:"out"`
-	King        cards.Player    `json:"king"`
-	Bastard     cards.Player    `json:"bastard"`
-	Kings       []int           `json:"kings"`
-	Bastards    []int           `json:"bastards"`
-	KingGave    cards.Set       `json:"kingGave"`
-	BastardGave cards.Set       `json:"bastardGave"`
-	Rand        cards.Rand      `json:"rand"`
+	Players     int
+	Decks       int
+	Jokers      int
+	Rounds      int
+	Round       int
+	Phase       Phase
+	Dealer      cards.Player
+	ToAct       cards.Player
+	Hands       []cards.Set
+	Trick       cards.Set
+	Top         TablePlay
+	Pile        cards.Set
+	Passed      cards.PlayerSet
+	Out         []cards.Player
+	King        cards.Player
+	Bastard     cards.Player
+	Kings       []int
+	Bastards    []int
+	KingGave    cards.Set
+	BastardGave cards.Set
+	Rand        cards.Rand
 }
 
-// MarshalJSON encodes the whole state. Send players views, never states.
-func (s State) MarshalJSONTo(enc *jsontext.Encoder) error {
+// Fields lists the members of a state's JSON, in order.
+func (j *stateJSON) Fields() []cards.Field {
+	return append(j.Header.Fields(),
+		cards.Field{Name: "players", Ptr: &j.Players},
+		cards.Field{Name: "decks", Ptr: &j.Decks},
+		cards.Field{Name: "jokers", Ptr: &j.Jokers},
+		cards.Field{Name: "rounds", Ptr: &j.Rounds},
+		cards.Field{Name: "round", Ptr: &j.Round},
+		cards.Field{Name: "phase", Ptr: &j.Phase},
+		cards.Field{Name: "dealer", Ptr: &j.Dealer},
+		cards.Field{Name: "toAct", Ptr: &j.ToAct},
+		cards.Field{Name: "hands", Ptr: &j.Hands},
+		cards.Field{Name: "trick", Ptr: &j.Trick},
+		cards.Field{Name: "top", Ptr: &j.Top},
+		cards.Field{Name: "pile", Ptr: &j.Pile},
+		cards.Field{Name: "passed", Ptr: &j.Passed},
+		cards.Field{Name: "out", Ptr: &j.Out},
+		cards.Field{Name: "king", Ptr: &j.King},
+		cards.Field{Name: "bastard", Ptr: &j.Bastard},
+		cards.Field{Name: "kings", Ptr: &j.Kings},
+		cards.Field{Name: "bastards", Ptr: &j.Bastards},
+		cards.Field{Name: "kingGave", Ptr: &j.KingGave},
+		cards.Field{Name: "bastardGave", Ptr: &j.BastardGave},
+		cards.Field{Name: "rand", Ptr: &j.Rand},
+	)
+}
+
+// AppendJSON appends the whole state's JSON to b. Send players views,
+// never states.
+func (s State) AppendJSON(b []byte) ([]byte, error) {
 	n := max(0, min(s.Players(), MaxPlayers))
 	j := stateJSON{
 		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
@@ -58,14 +86,14 @@ func (s State) MarshalJSONTo(enc *jsontext.Encoder) error {
 	for i := range n {
 		j.Kings[i], j.Bastards[i] = int(s.kings[i]), int(s.bastards[i])
 	}
-	return cards.Encode(enc, j)
+	return cards.AppendState(b, &j)
 }
 
-// MarshalJSON encodes as MarshalJSONTo does, for encoding/json.
+// MarshalJSON encodes the state as AppendJSON does.
 func (s State) MarshalJSON() ([]byte, error) { return cards.Marshal(s) }
 
-// UnmarshalJSON decodes a state and checks it: a state that breaks the
-// rules is an error wrapping cards.ErrBadInput.
+// UnmarshalJSONFrom decodes a state and checks it: a state that breaks
+// the rules is an error wrapping cards.ErrBadInput.
 func (s *State) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 	t, err := cards.DecodeState(dec, gameName, stateVersion, stateJSON.state)
 	if err != nil {

@@ -15,10 +15,10 @@ func TestMoveJSON(t *testing.T) {
 		m    Move
 		want string
 	}{
-		{PlayMove(1, card(t, "7C"), card(t, "7D")), `{"player":1,"action":"play","cards":["7C","7D"],"text":"play 7♣ 7♦"}`},
-		{JokerMove(0, card(t, "X2"), cards.Nine), `{"player":0,"action":"play","cards":["X2"],"as":"9","text":"play 🃏 as 9"}`},
-		{PassMove(3), `{"player":3,"action":"pass","text":"pass"}`},
-		{GiveMove(2, card(t, "2S"), card(t, "AH")), `{"player":2,"action":"give","cards":["AH","2S"],"text":"give A♥ 2♠"}`},
+		{PlayMove(1, card(t, "7C"), card(t, "7D")), `{"player":1,"kind":"play","cards":["7C","7D"],"text":"play 7♣ 7♦"}`},
+		{JokerMove(0, card(t, "X2"), cards.Nine), `{"player":0,"kind":"play","cards":["X2"],"as":"9","text":"play 🃏 as 9"}`},
+		{PassMove(3), `{"player":3,"kind":"pass","text":"pass"}`},
+		{GiveMove(2, card(t, "2S"), card(t, "AH")), `{"player":2,"kind":"give","cards":["AH","2S"],"text":"give A♥ 2♠"}`},
 	} {
 		b, err := json.Marshal(tc.m)
 		if err != nil {
@@ -33,7 +33,7 @@ func TestMoveJSON(t *testing.T) {
 		}
 	}
 	var m Move
-	for _, bad := range []string{`{"player":0,"action":"jump"}`, `{"player":12}`, `{"player":0,"cards":["ZZ"]}`, `[]`} {
+	for _, bad := range []string{`{"player":0,"kind":"jump"}`, `{"player":12}`, `{"player":0,"cards":["ZZ"]}`, `[]`} {
 		if err := json.Unmarshal([]byte(bad), &m); !errors.Is(err, cards.ErrBadInput) {
 			t.Errorf("%s: %v", bad, err)
 		}

@@ -106,46 +106,42 @@ func (m Move) String() string {
 	return "no move"
 }
 
-// moveJSON is the JSON form of a Move.
-type moveJSON struct {
-	Player *cards.Player `json:"player"`
-	Action Action        `json:"action,omitempty"`
-	Cards  *cards.Set    `json:"cards,omitempty"`
-	As     cards.Rank    `json:"as,omitempty"`
-	Text   string        `json:"text,omitempty"`
-}
-
-// MarshalJSON encodes the move as an object: {"player":0,"action":"play",
+// AppendJSON appends the move's JSON to b: an object: {"player":0,"kind":"play",
 // "cards":["7C","7D"],"text":"play 7♣ 7♦"}, with "as" for a lone joker's
-// rank. The text is for people; decoding ignores it.
-func (m Move) MarshalJSONTo(enc *jsontext.Encoder) error {
-	j := moveJSON{Player: &m.Seat, Action: m.Action, As: m.As, Text: m.String()}
+// rank; a pass has no "cards". The text is for people; decoding skips it.
+func (m Move) AppendJSON(b []byte) ([]byte, error) {
+	text := m.String()
+	fields := append(make([]cards.Field, 0, 5), cards.Field{Name: "player", Ptr: &m.Seat}, cards.Field{Name: "kind", Ptr: &m.Action})
 	if !m.Cards.Empty() || m.Action != Pass {
-		j.Cards = &m.Cards
+		fields = append(fields, cards.Field{Name: "cards", Ptr: &m.Cards})
 	}
-	return cards.Encode(enc, j)
+	if m.As != cards.NoRank {
+		fields = append(fields, cards.Field{Name: "as", Ptr: &m.As})
+	}
+	return cards.AppendFields(b, append(fields, cards.Field{Name: "text", Ptr: &text}))
 }
 
-// MarshalJSON encodes as MarshalJSONTo does, for encoding/json.
+// MarshalJSON encodes the move as AppendJSON does.
 func (m Move) MarshalJSON() ([]byte, error) { return cards.Marshal(m) }
 
-// UnmarshalJSON decodes what MarshalJSON encodes. It checks the form of the
-// move, not its legality: Apply does that.
+// UnmarshalJSONFrom decodes what AppendJSON appends. A move names its
+// player and its kind; decoding checks the form of the move, not its
+// legality: Apply does that.
 func (m *Move) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	var j moveJSON
-	if err := cards.UnmarshalDecode(dec, &j, "a Kings & Bastards move"); err != nil {
-		return err
-	}
+	var v Move
+	present, err := cards.DecodeFields(dec, "a Kings & Bastards move", []cards.Field{
+		{Name: "player", Ptr: &v.Seat}, {Name: "kind", Ptr: &v.Action}, {Name: "cards", Ptr: &v.Cards},
+		{Name: "as", Ptr: &v.As}, {Name: "text", Ptr: new(cards.Skip)},
+	})
 	switch {
-	case j.Player == nil || j.Action == 0:
-		return cards.BadInput("a move names its player and its action")
-	case !j.Player.Valid(MaxPlayers):
-		return cards.BadInput("player %d is not a seat of this game", *j.Player)
+	case err != nil:
+		return err
+	case present&0b11 != 0b11 || v.Action == 0:
+		return cards.BadInput("a move names its player and its kind")
+	case !v.Seat.Valid(MaxPlayers):
+		return cards.BadInput("player %d is not a seat of this game", v.Seat)
 	}
-	*m = Move{Seat: *j.Player, Action: j.Action, As: j.As}
-	if j.Cards != nil {
-		m.Cards = *j.Cards
-	}
+	*m = v
 	return nil
 }
 

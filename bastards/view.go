@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/go-json-experiment/json/jsontext"
+
 	"github.com/cardrules/games/cards"
 )
 
@@ -15,55 +17,119 @@ type View struct {
 
 	// Decks is the number of decks (2 from 7 players on); Jokers the
 	// jokers in each; Rounds the round limit (0 for none).
-	Decks  int `json:"decks"`
-	Jokers int `json:"jokers"`
-	Rounds int `json:"rounds"`
+	Decks  int
+	Jokers int
+	Rounds int
 
 	// Round is the current round, from 1; Phase its stage; Dealer who
 	// dealt it.
-	Round  int          `json:"round"`
-	Phase  Phase        `json:"phase"`
-	Dealer cards.Player `json:"dealer"`
+	Round  int
+	Phase  Phase
+	Dealer cards.Player
 
 	// Hand is the viewer's hand (empty for a spectator); HandSizes the
 	// number of cards each player holds.
-	Hand      cards.Set `json:"hand"`
-	HandSizes []int     `json:"handSizes"`
+	Hand      cards.Set
+	HandSizes []int
 
 	// Trick holds every card played to the current trick, Top the play to
 	// beat (no cards when a trick is to be led), Pile the cards of the
 	// tricks already won this round.
-	Trick cards.Set `json:"trick"`
-	Top   TablePlay `json:"top"`
-	Pile  cards.Set `json:"pile"`
+	Trick cards.Set
+	Top   TablePlay
+	Pile  cards.Set
 
 	// Passed holds who passed since the last play; Out who went out this
 	// round, in order (the first is this round's King).
-	Passed cards.PlayerSet `json:"passed"`
-	Out    []cards.Player  `json:"out"`
+	Passed cards.PlayerSet
+	Out    []cards.Player
 
 	// King and Bastard are those of the last finished round (Spectator
 	// before the first ends); Kings and Bastards count each player's
 	// rounds as King (also the scores of Result) and as Bastard.
-	King     cards.Player `json:"king"`
-	Bastard  cards.Player `json:"bastard"`
-	Kings    []int        `json:"kings"`
-	Bastards []int        `json:"bastards"`
+	King     cards.Player
+	Bastard  cards.Player
+	Kings    []int
+	Bastards []int
 
 	// Gave and Received are the cards the viewer gave and received in this
 	// round's exchange, if the viewer is the King or the Bastard.
-	Gave     cards.Set `json:"gave"`
-	Received cards.Set `json:"received"`
+	Gave     cards.Set
+	Received cards.Set
 }
+
+// Fields lists the members of the view's JSON, in order.
+func (v *View) Fields() []cards.Field {
+	return append(v.ViewBase.Fields(),
+		cards.Field{Name: "decks", Ptr: &v.Decks},
+		cards.Field{Name: "jokers", Ptr: &v.Jokers},
+		cards.Field{Name: "rounds", Ptr: &v.Rounds},
+		cards.Field{Name: "round", Ptr: &v.Round},
+		cards.Field{Name: "phase", Ptr: &v.Phase},
+		cards.Field{Name: "dealer", Ptr: &v.Dealer},
+		cards.Field{Name: "hand", Ptr: &v.Hand},
+		cards.Field{Name: "handSizes", Ptr: &v.HandSizes},
+		cards.Field{Name: "trick", Ptr: &v.Trick},
+		cards.Field{Name: "top", Ptr: &v.Top},
+		cards.Field{Name: "pile", Ptr: &v.Pile},
+		cards.Field{Name: "passed", Ptr: &v.Passed},
+		cards.Field{Name: "out", Ptr: &v.Out},
+		cards.Field{Name: "king", Ptr: &v.King},
+		cards.Field{Name: "bastard", Ptr: &v.Bastard},
+		cards.Field{Name: "kings", Ptr: &v.Kings},
+		cards.Field{Name: "bastards", Ptr: &v.Bastards},
+		cards.Field{Name: "gave", Ptr: &v.Gave},
+		cards.Field{Name: "received", Ptr: &v.Received},
+	)
+}
+
+// AppendJSON appends the view's JSON to b.
+func (v View) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, v.Fields()) }
+
+// MarshalJSON encodes the view as AppendJSON does.
+func (v View) MarshalJSON() ([]byte, error) { return cards.Marshal(v) }
+
+// UnmarshalJSONFrom decodes what AppendJSON appends.
+func (v *View) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	_, err := cards.DecodeFields(dec, "a Kings & Bastards view", v.Fields())
+	return err
+}
+
+// UnmarshalJSON decodes the view as UnmarshalJSONFrom does.
+func (v *View) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, v, "a Kings & Bastards view") }
 
 // A TablePlay is cards on the table: the cards, their rank (for a lone joker,
 // the declared rank) and who played them. An empty TablePlay has no cards, no
 // rank and By Spectator.
 type TablePlay struct {
-	Cards cards.Set    `json:"cards"`
-	Rank  cards.Rank   `json:"rank"`
-	By    cards.Player `json:"by"`
+	Cards cards.Set
+	Rank  cards.Rank
+	By    cards.Player
 }
+
+// Fields lists the members of the play's JSON, in order.
+func (p *TablePlay) Fields() []cards.Field {
+	return []cards.Field{
+		{Name: "cards", Ptr: &p.Cards},
+		{Name: "rank", Ptr: &p.Rank},
+		{Name: "by", Ptr: &p.By},
+	}
+}
+
+// AppendJSON appends the play's JSON to b.
+func (p TablePlay) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, p.Fields()) }
+
+// MarshalJSON encodes the play as AppendJSON does.
+func (p TablePlay) MarshalJSON() ([]byte, error) { return cards.Marshal(p) }
+
+// UnmarshalJSONFrom decodes what AppendJSON appends.
+func (p *TablePlay) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	_, err := cards.DecodeFields(dec, "a play", p.Fields())
+	return err
+}
+
+// UnmarshalJSON decodes the play as UnmarshalJSONFrom does.
+func (p *TablePlay) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, p, "a play") }
 
 // ViewOf returns what player p, or cards.Spectator, may know of s. (It is
 // the contract's View function, named apart from the View type; Rules.View

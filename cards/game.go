@@ -1,5 +1,10 @@
 package cards
 
+import (
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
+)
+
 // Rules is the contract every game of the library meets, so that one piece
 // of code — a JSON adapter, a bot, a property test, a server — serves them
 // all. A game package implements it with a zero-size type, Rules, whose
@@ -203,4 +208,55 @@ func BaseOf[S State, M Move](s S, p Player, appendLegal func([]M, S) []M, log Lo
 		Events:  log.Len(),
 		Log:     log.For(p),
 	}
+}
+
+// Fields lists the members of the view's JSON that every view has, for the
+// Fields of a game's view: viewer, players, toAct, over, result, moves and
+// events.
+func (b *ViewBase[M]) Fields() []Field {
+	return []Field{
+		{Name: "viewer", Ptr: &b.Viewer}, {Name: "players", Ptr: &b.Players}, {Name: "toAct", Ptr: &b.ToAct},
+		{Name: "over", Ptr: &b.Over}, {Name: "result", Ptr: &b.Result}, {Name: "moves", Ptr: (*list[M])(&b.Moves)},
+		{Name: "events", Ptr: &b.Events},
+	}
+}
+
+// A list is a slice whose JSON is an array of its elements' JSON, through
+// their AppendJSON where they have it.
+type list[T any] []T
+
+// AppendJSON appends the list as a JSON array.
+func (l *list[T]) AppendJSON(b []byte) ([]byte, error) { return AppendList(b, *l) }
+
+// UnmarshalJSONFrom decodes a JSON array into the list.
+func (l *list[T]) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	return decodeSlice(dec, "an array", (*[]T)(l), func(dec *jsontext.Decoder, x *T) error {
+		return json.UnmarshalDecode(dec, x)
+	})
+}
+
+// AppendList appends xs as a JSON array of their JSON, through AppendJSON
+// for elements that are Appenders.
+func AppendList[T any](b []byte, xs []T) ([]byte, error) {
+	return appendArray(b, xs, func(b []byte, x T) ([]byte, error) {
+		if a, ok := any(x).(Appender); ok {
+			return a.AppendJSON(b)
+		}
+		v, err := json.Marshal(x, json.Deterministic(true))
+		return append(b, v...), err
+	})
+}
+
+// AppendJSON appends the result as a JSON object {"winners":[…],
+// "scores":[…]}.
+func (r Result) AppendJSON(b []byte) ([]byte, error) { return AppendFields(b, r.fields()) }
+
+// UnmarshalJSONFrom decodes what AppendJSON appends.
+func (r *Result) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	_, err := DecodeFields(dec, "a result", r.fields())
+	return err
+}
+
+func (r *Result) fields() []Field {
+	return []Field{{Name: "winners", Ptr: &r.Winners}, {Name: "scores", Ptr: &r.Scores}}
 }

@@ -17,6 +17,11 @@ const MaxInput = 64 << 10
 // exactly (case included), and unknown and repeated members are errors.
 var strict = json.RejectUnknownMembers(true)
 
+// byFields are the options of decoding a type whose decoder is written by
+// hand with DecodeFields, which refuses unknown and repeated members
+// itself.
+var byFields = json.JoinOptions(strict, jsontext.AllowDuplicateNames(true))
+
 // Unmarshal decodes JSON b into v strictly: object member names must match
 // exactly (case included); unknown or repeated members, a null value,
 // trailing data, wrong types and inputs over MaxInput bytes are errors. (A
@@ -40,7 +45,11 @@ func UnmarshalLimit(b []byte, v any, what string, limit int) error {
 	if string(bytes.TrimSpace(b)) == "null" {
 		return BadInput("%s is an object, not null", what)
 	}
-	if err := json.Unmarshal(b, v, strict); err != nil {
+	opts := strict
+	if _, ok := v.(json.UnmarshalerFrom); ok {
+		opts = byFields // the type's own decoder checks its members
+	}
+	if err := json.Unmarshal(b, v, opts); err != nil {
 		return badJSON(what, err)
 	}
 	return nil
@@ -67,12 +76,15 @@ func badJSON(what string, err error) error {
 
 // Marshal encodes v as JSON, compactly and deterministically.
 func Marshal(v any) ([]byte, error) {
+	if a, ok := v.(Appender); ok {
+		return a.AppendJSON(nil)
+	}
 	return json.Marshal(v, json.Deterministic(true))
 }
 
 // A Header opens the JSON of every game state: the game it is a state of,
 // the version of its encoding, and where its log stands. A game's state
-// encoding embeds it.
+// encoding embeds it, and its Fields start with the header's.
 type Header struct {
 	// Game is the short name of the game ("bastards").
 	Game string `json:"game"`
@@ -83,6 +95,12 @@ type Header struct {
 	// NoLog is set when the state records no events (its game is played
 	// without a log, or it was dealt for search).
 	NoLog bool `json:"noLog,omitzero"`
+}
+
+// Fields returns the header's fields, for the fields of a state's
+// encoding: game, version, events and noLog.
+func (h *Header) Fields() []Field {
+	return []Field{{Name: "game", Ptr: &h.Game}, {Name: "version", Ptr: &h.Version}, {Name: "events", Ptr: &h.Events}, {Name: "noLog", Ptr: &h.NoLog, OmitZero: true}}
 }
 
 // HeaderOf returns the header of a state of game at the given encoding
@@ -116,18 +134,29 @@ func (h Header) check(game string, version int) error {
 	return nil
 }
 
+// An Encoding is the JSON form of a value, listed as fields: a game's
+// state encoding is a struct that embeds Header and lists the header's
+// fields and its own.
+type Encoding interface {
+	Fields() []Field
+}
+
 // DecodeState is the body of a game state's UnmarshalJSONFrom: it decodes
-// the next value of dec into the state's encoding E (which embeds Header),
-// checks that the header names game at version, builds the state from it
-// with build, and checks the state, so that a decoded state is always one
-// that keeps the rules. Every failure wraps ErrBadInput.
-func DecodeState[E interface{ header() Header }, S interface{ Check() error }](dec *jsontext.Decoder, game string, version int, build func(E) (S, error)) (S, error) {
+// the next value of dec into the state's encoding E, checks that the
+// header names game at version, builds the state from the encoding with
+// build, and checks the state, so that a decoded state is always one that
+// keeps the rules. Every failure wraps ErrBadInput.
+func DecodeState[E any, PE interface {
+	*E
+	Encoding
+	header() Header
+}, S interface{ Check() error }](dec *jsontext.Decoder, game string, version int, build func(E) (S, error)) (S, error) {
 	var e E
 	var zero S
-	if err := UnmarshalDecode(dec, &e, "a "+game+" state"); err != nil {
+	if _, err := DecodeFields(dec, "a "+game+" state", PE(&e).Fields()); err != nil {
 		return zero, err
 	}
-	if err := e.header().check(game, version); err != nil {
+	if err := PE(&e).header().check(game, version); err != nil {
 		return zero, err
 	}
 	s, err := build(e)
@@ -138,6 +167,12 @@ func DecodeState[E interface{ header() Header }, S interface{ Check() error }](d
 		return zero, err
 	}
 	return s, nil
+}
+
+// AppendState is the body of a game state's AppendJSON: it appends the
+// fields of the state's encoding e to b.
+func AppendState(b []byte, e Encoding) ([]byte, error) {
+	return AppendFields(b, e.Fields())
 }
 
 // Encode is the body of a MarshalJSONTo method that encodes a value by its

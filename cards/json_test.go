@@ -68,8 +68,12 @@ func (s testState) Check() error {
 
 type testJSON struct {
 	Header
-	N   int `json:"n"`
-	Set Set `json:"set"`
+	N   int
+	Set Set
+}
+
+func (j *testJSON) Fields() []Field {
+	return append(j.Header.Fields(), Field{Name: "n", Ptr: &j.N}, Field{Name: "set", Ptr: &j.Set})
 }
 
 func (j testJSON) state() (testState, error) { return testState{j.N}, nil }

@@ -120,14 +120,20 @@ func (s PlayerSet) String() string {
 
 // MarshalJSONTo encodes the set as an array of player numbers.
 func (s PlayerSet) MarshalJSONTo(enc *jsontext.Encoder) error {
-	b := append(enc.AvailableBuffer(), '[')
+	b, _ := s.AppendJSON(enc.AvailableBuffer())
+	return enc.WriteValue(b)
+}
+
+// AppendJSON appends the set's JSON to b.
+func (s PlayerSet) AppendJSON(b []byte) ([]byte, error) {
+	b = append(b, '[')
 	for p := range s.All() {
-		if len(b) > 1 {
+		if p != s.First() {
 			b = append(b, ',')
 		}
 		b = strconv.AppendInt(b, int64(p), 10)
 	}
-	return enc.WriteValue(append(b, ']'))
+	return append(b, ']'), nil
 }
 
 // UnmarshalJSONFrom decodes an array of player numbers.
@@ -163,6 +169,9 @@ func (s *PlayerSet) UnmarshalJSON(b []byte) error { return Unmarshal(b, s, "a se
 func (p Player) MarshalJSONTo(enc *jsontext.Encoder) error {
 	return enc.WriteToken(jsontext.Int(int64(p)))
 }
+
+// AppendJSON appends the player's number to b.
+func (p Player) AppendJSON(b []byte) ([]byte, error) { return strconv.AppendInt(b, int64(p), 10), nil }
 
 // UnmarshalJSONFrom decodes a player number: a whole number from -1 (the
 // spectator) to MaxPlayers-1. Whether the player sits at a game's table is

@@ -75,12 +75,18 @@ func (r *Rand) Split() Rand { return Rand{state: r.Uint64()} }
 // MarshalJSONTo encodes the source's state as a string of 16 hexadecimal
 // digits (JavaScript numbers cannot hold 64 bits).
 func (r Rand) MarshalJSONTo(enc *jsontext.Encoder) error {
+	b, _ := r.AppendJSON(enc.AvailableBuffer())
+	return enc.WriteValue(b)
+}
+
+// AppendJSON appends the source's JSON to b.
+func (r Rand) AppendJSON(b []byte) ([]byte, error) {
 	const hex = "0123456789abcdef"
-	b := append(enc.AvailableBuffer(), '"')
+	b = append(b, '"')
 	for shift := 60; shift >= 0; shift -= 4 {
 		b = append(b, hex[r.state>>shift&0xf])
 	}
-	return enc.WriteValue(append(b, '"'))
+	return append(b, '"'), nil
 }
 
 // UnmarshalJSONFrom decodes what MarshalJSONTo encodes.

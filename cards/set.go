@@ -138,17 +138,28 @@ func (s Set) String() string {
 
 // MarshalJSONTo encodes the set as an array of card codes in card order.
 func (s Set) MarshalJSONTo(enc *jsontext.Encoder) error {
-	if !s.Valid() {
-		return fmt.Errorf("%w: set holds values that are not cards", ErrBadInput)
+	b, err := s.AppendJSON(enc.AvailableBuffer())
+	if err != nil {
+		return err
 	}
-	b := append(enc.AvailableBuffer(), '[')
+	return enc.WriteValue(b)
+}
+
+// AppendJSON appends the set's JSON to b.
+func (s Set) AppendJSON(b []byte) ([]byte, error) {
+	if !s.Valid() {
+		return b, fmt.Errorf("%w: set holds values that are not cards", ErrBadInput)
+	}
+	b = append(b, '[')
+	first := true
 	for c := range s.All() {
-		if len(b) > 1 {
+		if !first {
 			b = append(b, ',')
 		}
+		first = false
 		b = append(append(append(b, '"'), c.Code()...), '"')
 	}
-	return enc.WriteValue(append(b, ']'))
+	return append(b, ']'), nil
 }
 
 // UnmarshalJSONFrom decodes an array of card codes. A card named twice, or

@@ -2,6 +2,7 @@ package ninekingdoms
 
 import (
 	"github.com/go-json-experiment/json/jsontext"
+	"math"
 	"slices"
 
 	"github.com/cardrules/games/cards"
@@ -15,28 +16,56 @@ import (
 // face-down discards.
 type stateJSON struct {
 	cards.Header
-	Players  int            `json:"players"`
-	Match    bool           `json:"match"`
-	Game     int            `json:"matchGame"`
-	Totals   []int32        `json:"totals"`
-	Round    int            `json:"round"`
-	First    cards.Player   `json:"first"`
-	Phase    string         `json:"phase"`
-	Turn     cards.Player   `json:"turn"`
-	Shown    []Card         `json:"shown"`
-	Stage    string         `json:"stage"`
-	Reactor  cards.Player   `json:"reactor"`
-	Stashed  bool           `json:"stashed"`
-	Reacted  bool           `json:"reacted"`
-	Kingdoms []cards.Player `json:"kingdoms"`
-	Hands    []Counts       `json:"hands"`
-	Pairs    []Counts       `json:"pairs"`
-	Tableaus []Counts       `json:"tableaus"`
-	Piles    []Counts       `json:"piles"`
-	FaceDown []Counts       `json:"faceDown"`
-	Seen     Counts         `json:"seen"`
-	Deck     []Card         `json:"deck"`
-	Rand     cards.Rand     `json:"rand"`
+	Players  int
+	Match    bool
+	Game     int
+	Totals   []int
+	Round    int
+	First    cards.Player
+	Phase    string
+	Turn     cards.Player
+	Shown    []Card
+	Stage    string
+	Reactor  cards.Player
+	Stashed  bool
+	Reacted  bool
+	Kingdoms []cards.Player
+	Hands    []Counts
+	Pairs    []Counts
+	Tableaus []Counts
+	Piles    []Counts
+	FaceDown []Counts
+	Seen     Counts
+	Deck     []Card
+	Rand     cards.Rand
+}
+
+// Fields lists the members of a state's JSON, in order.
+func (j *stateJSON) Fields() []cards.Field {
+	return append(j.Header.Fields(),
+		cards.Field{Name: "players", Ptr: &j.Players},
+		cards.Field{Name: "match", Ptr: &j.Match},
+		cards.Field{Name: "matchGame", Ptr: &j.Game},
+		cards.Field{Name: "totals", Ptr: &j.Totals},
+		cards.Field{Name: "round", Ptr: &j.Round},
+		cards.Field{Name: "first", Ptr: &j.First},
+		cards.Field{Name: "phase", Ptr: &j.Phase},
+		cards.Field{Name: "turn", Ptr: &j.Turn},
+		cards.Field{Name: "shown", Ptr: &j.Shown},
+		cards.Field{Name: "stage", Ptr: &j.Stage},
+		cards.Field{Name: "reactor", Ptr: &j.Reactor},
+		cards.Field{Name: "stashed", Ptr: &j.Stashed},
+		cards.Field{Name: "reacted", Ptr: &j.Reacted},
+		cards.Field{Name: "kingdoms", Ptr: &j.Kingdoms},
+		cards.Field{Name: "hands", Ptr: &j.Hands},
+		cards.Field{Name: "pairs", Ptr: &j.Pairs},
+		cards.Field{Name: "tableaus", Ptr: &j.Tableaus},
+		cards.Field{Name: "piles", Ptr: &j.Piles},
+		cards.Field{Name: "faceDown", Ptr: &j.FaceDown},
+		cards.Field{Name: "seen", Ptr: &j.Seen},
+		cards.Field{Name: "deck", Ptr: &j.Deck},
+		cards.Field{Name: "rand", Ptr: &j.Rand},
+	)
 }
 
 // stateVersion is the version of the state's JSON encoding.
@@ -44,14 +73,14 @@ const stateVersion = 1
 
 // MarshalJSON encodes the whole state, secrets included: a server keeps it
 // and sends players views.
-func (s State) MarshalJSONTo(enc *jsontext.Encoder) error {
+func (s State) AppendJSON(b []byte) ([]byte, error) {
 	if s.n < MinPlayers || s.n > MaxPlayers {
-		return cards.BadInput("the zero State is no game to encode")
+		return b, cards.BadInput("the zero State is no game to encode")
 	}
 	n := s.np()
 	j := stateJSON{
 		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
-		Players: n, Match: s.match, Game: int(s.game) + 1, Totals: s.totals[:n],
+		Players: n, Match: s.match, Game: int(s.game) + 1, Totals: make([]int, n),
 		Round: int(s.round), First: s.first, Phase: name(phaseNames[:], int(s.phase)), Turn: s.turn,
 		Shown: []Card{}, Stage: name(stageNames[:], int(s.stage)), Reactor: s.reactor,
 		Stashed: s.stashed, Reacted: s.reacted, Kingdoms: s.owner[1:],
@@ -61,10 +90,13 @@ func (s State) MarshalJSONTo(enc *jsontext.Encoder) error {
 	if s.phase == phaseTurn || s.phase == phaseReact {
 		j.Shown = s.shown[:]
 	}
-	return cards.Encode(enc, j)
+	for p := range n {
+		j.Totals[p] = int(s.totals[p])
+	}
+	return cards.AppendState(b, &j)
 }
 
-// MarshalJSON encodes as MarshalJSONTo does, for encoding/json.
+// MarshalJSON encodes the state as AppendJSON does.
 func (s State) MarshalJSON() ([]byte, error) { return cards.Marshal(s) }
 
 func name(names []string, i int) string {
@@ -122,7 +154,12 @@ func (j stateJSON) state() (State, error) {
 	}
 	copy(s.shown[:], j.Shown)
 	copy(s.deck[:], j.Deck)
-	copy(s.totals[:], j.Totals)
+	for p, t := range j.Totals {
+		if t < 0 || t > math.MaxInt32 {
+			return State{}, cards.BadInput("a match total of %d is out of range", t)
+		}
+		s.totals[p] = int32(t)
+	}
 	copy(s.hand[:], j.Hands)
 	copy(s.pair[:], j.Pairs)
 	copy(s.tableau[:], j.Tableaus)

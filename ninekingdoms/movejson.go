@@ -5,84 +5,76 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 )
 
-// moveJSON is a move as JSON: the player, the kind and the fields the kind
-// uses ("cards" for a choice, "kingdom" for a claim, "target" and "card"
-// for the rest), plus its text, which decoding ignores.
-type moveJSON struct {
-	Player  *cards.Player `json:"player"`
-	Kind    Kind          `json:"kind"`
-	Target  *cards.Player `json:"target,omitempty"`
-	Kingdom *int          `json:"kingdom,omitempty"`
-	Card    *Card         `json:"card,omitempty"`
-	Cards   []Card        `json:"cards,omitempty"`
-	Second  *Card         `json:"second,omitempty"`
-	Text    string        `json:"text"`
-}
-
-// MarshalJSON encodes the move as an object: {"player":0,"kind":"bribe",
-// "target":1,"card":"5","text":"bribe P2: take 5"}. A choice names its
-// cards as "cards":["6","$"] and a claim its kingdom as "kingdom":6.
-func (m Move) MarshalJSONTo(enc *jsontext.Encoder) error {
-	j := moveJSON{Player: &m.Who, Kind: m.Kind, Text: m.String()}
+// AppendJSON appends the move's JSON to b: an object: {"player":0,"kind":"bribe",
+// "target":1,"card":"5","text":"bribe P2: take 5"}, with the members its
+// kind uses: a choice names its cards as "cards":["6","$"], a claim its
+// kingdom as "kingdom":6, a Bribe, Siege or Flank its "target" and "card",
+// a stash or counter its "card". The text is for people; decoding skips
+// it.
+func (m Move) AppendJSON(b []byte) ([]byte, error) {
+	text := m.String()
+	kingdom := int(m.Card)
+	pair := []Card{m.Card, m.Second}
+	fields := append(make([]cards.Field, 0, 6), cards.Field{Name: "player", Ptr: &m.Who}, cards.Field{Name: "kind", Ptr: &m.Kind})
 	if m.Kind.targeted() || m.Target != 0 {
-		j.Target = &m.Target
+		fields = append(fields, cards.Field{Name: "target", Ptr: &m.Target})
 	}
 	switch {
 	case m.Kind == KindChoose:
-		j.Cards = []Card{m.Card, m.Second}
+		fields = append(fields, cards.Field{Name: "cards", Ptr: &pair})
 	case m.Kind == KindClaim:
-		k := int(m.Card)
-		j.Kingdom = &k
+		fields = append(fields, cards.Field{Name: "kingdom", Ptr: &kingdom})
 	case m.Kind.carded() || m.Card != 0:
-		j.Card = &m.Card
+		fields = append(fields, cards.Field{Name: "card", Ptr: &m.Card})
 	}
 	if m.Kind != KindChoose && m.Second != 0 {
-		j.Second = &m.Second
+		fields = append(fields, cards.Field{Name: "second", Ptr: &m.Second})
 	}
-	return cards.Encode(enc, j)
+	return cards.AppendFields(b, append(fields, cards.Field{Name: "text", Ptr: &text}))
 }
 
-// MarshalJSON encodes as MarshalJSONTo does, for encoding/json.
+// MarshalJSON encodes the move as AppendJSON does.
 func (m Move) MarshalJSON() ([]byte, error) { return cards.Marshal(m) }
 
-// UnmarshalJSON decodes what MarshalJSON encodes. It checks the form of
-// the move, not whether it is legal: Apply does that.
+// The members of a move's JSON, as bits of what DecodeFields reports.
+const (
+	hasPlayer = 1 << iota
+	hasKind
+	hasTarget
+	hasKingdom
+	hasCard
+	hasCards
+	hasSecond
+)
+
+// UnmarshalJSONFrom decodes what AppendJSON appends. It checks the form
+// of the move, not whether it is legal: Apply does that.
 func (m *Move) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	var j moveJSON
-	if err := cards.UnmarshalDecode(dec, &j, "a Nine Kingdoms move"); err != nil {
-		return err
-	}
-	if j.Player == nil || j.Kind == 0 {
-		return cards.BadInput("a move names its player and its kind")
-	}
-	v := Move{Who: *j.Player, Kind: j.Kind}
-	if j.Target != nil {
-		v.Target = *j.Target
-	}
-	if j.Second != nil {
-		if j.Kind == KindChoose {
-			return cards.BadInput("a choice names its two cards as \"cards\"")
-		}
-		v.Second = *j.Second
-	}
+	var v Move
+	var kingdom int
+	var pair []Card
+	has, err := cards.DecodeFields(dec, "a Nine Kingdoms move", []cards.Field{
+		{Name: "player", Ptr: &v.Who}, {Name: "kind", Ptr: &v.Kind}, {Name: "target", Ptr: &v.Target},
+		{Name: "kingdom", Ptr: &kingdom}, {Name: "card", Ptr: &v.Card}, {Name: "cards", Ptr: &pair},
+		{Name: "second", Ptr: &v.Second}, {Name: "text", Ptr: new(cards.Skip)},
+	})
 	switch {
-	case j.Kind == KindChoose:
-		if len(j.Cards) != 2 || !allValid(j.Cards) || j.Card != nil || j.Kingdom != nil {
+	case err != nil:
+		return err
+	case has&hasPlayer == 0 || v.Kind == 0:
+		return cards.BadInput("a move names its player and its kind")
+	case v.Kind == KindChoose:
+		if len(pair) != 2 || !allValid(pair) || has&(hasCard|hasKingdom|hasSecond) != 0 {
 			return cards.BadInput("a choice names exactly two cards, as \"cards\"")
 		}
-		v.Card, v.Second = j.Cards[0], j.Cards[1]
-	case j.Kind == KindClaim:
-		if j.Kingdom == nil || *j.Kingdom < 0 || *j.Kingdom > 255 || j.Card != nil || j.Cards != nil {
+		v.Card, v.Second = pair[0], pair[1]
+	case v.Kind == KindClaim:
+		if has&hasKingdom == 0 || kingdom < 0 || kingdom > 255 || has&(hasCard|hasCards) != 0 {
 			return cards.BadInput("a claim names a kingdom from 1 to 9, as \"kingdom\"")
 		}
-		v.Card = Card(*j.Kingdom)
-	default:
-		if j.Kingdom != nil || j.Cards != nil {
-			return cards.BadInput("a %v move names no kingdom and no pair of cards", j.Kind)
-		}
-		if j.Card != nil {
-			v.Card = *j.Card
-		}
+		v.Card = Card(kingdom)
+	case has&(hasKingdom|hasCards) != 0:
+		return cards.BadInput("a %v move names no kingdom and no pair of cards", v.Kind)
 	}
 	*m = v
 	return nil

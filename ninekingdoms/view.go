@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/go-json-experiment/json/jsontext"
+
 	"github.com/cardrules/games/cards"
 )
 
@@ -12,63 +14,112 @@ import (
 type View struct {
 	cards.ViewBase[Move]
 	// Match reports whether this is a match rather than a single game.
-	Match bool `json:"match"`
+	Match bool
 	// Game is the number of the game in the match, from 1.
-	Game int `json:"game"`
+	Game int
 	// Round is the round, 1 to 6; First its first player.
-	Round int          `json:"round"`
-	First cards.Player `json:"first"`
+	Round int
+	First cards.Player
 	// Phase is "choose" (players choose their pairs), "turn", "react" (a
 	// Kingdom 7 holder answers an attack) or "over".
-	Phase string `json:"phase"`
+	Phase string
 	// Turn is the player whose turn it is (the first player while pairs
 	// are chosen).
-	Turn cards.Player `json:"turn"`
+	Turn cards.Player
 	// Decision says whose decision it is and what it is, in words.
-	Decision string `json:"decision"`
+	Decision string
 	// Hand is the viewer's hand, and Chosen the pair they have chosen
 	// until it is revealed.
-	Hand   Counts `json:"hand"`
-	Chosen Counts `json:"chosen"`
+	Hand   Counts
+	Chosen Counts
 	// HasChosen is who has chosen their pair this round (while pairs are
 	// chosen), and HandSizes the size of every hand.
-	HasChosen cards.PlayerSet `json:"hasChosen"`
-	HandSizes []int           `json:"handSizes"`
+	HasChosen cards.PlayerSet
+	HandSizes []int
 	// Revealed is the pair revealed this turn, Combination what it makes
 	// ("Bribe", "Siege" …) and Stage what is left of it: "use" (it may be
 	// used or declined), "second" (a second Flank discard with Kingdom 3)
 	// or "none".
-	Revealed    []Card `json:"revealed"`
-	Combination string `json:"combination"`
-	Stage       string `json:"stage"`
+	Revealed    []Card
+	Combination string
+	Stage       string
 	// Reactor is the Kingdom 7 holder answering an attack, or -1;
 	// Reacted reports that this turn's attack has had its answer.
-	Reactor cards.Player `json:"reactor"`
-	Reacted bool         `json:"reacted"`
+	Reactor cards.Player
+	Reacted bool
 	// Stashed reports that Kingdom 8 has been used this turn.
-	Stashed bool `json:"stashed"`
+	Stashed bool
 	// Tableaus holds every player's tableau; Kingdoms the holder of
 	// Kingdoms 1 to 9 (-1 for the centre).
-	Tableaus []Counts       `json:"tableaus"`
-	Kingdoms []cards.Player `json:"kingdoms"`
+	Tableaus []Counts
+	Kingdoms []cards.Player
 	// PileSizes is the size of every scoring pile; Pile the contents of
 	// the viewer's own.
-	PileSizes []int  `json:"pileSizes"`
-	Pile      Counts `json:"pile"`
+	PileSizes []int
+	Pile      Counts
 	// Deck and Discards are the sizes of the deck and the discard pile.
 	// Of the discard pile, since the deck was last made from it, Seen is
 	// what was discarded in sight of all, FaceDown the number of cards
 	// each player discarded face down, and YourDiscards the viewer's own.
-	Deck         int    `json:"deck"`
-	Discards     int    `json:"discards"`
-	Seen         Counts `json:"seen"`
-	FaceDown     []int  `json:"faceDown"`
-	YourDiscards Counts `json:"yourDiscards"`
+	Deck         int
+	Discards     int
+	Seen         Counts
+	FaceDown     []int
+	YourDiscards Counts
 	// Points is every player's points in this game so far; Totals the
 	// match totals of the games finished.
-	Points []int `json:"points"`
-	Totals []int `json:"totals"`
+	Points []int
+	Totals []int
 }
+
+// Fields lists the members of the view's JSON, in order.
+func (v *View) Fields() []cards.Field {
+	return append(v.ViewBase.Fields(),
+		cards.Field{Name: "match", Ptr: &v.Match},
+		cards.Field{Name: "game", Ptr: &v.Game},
+		cards.Field{Name: "round", Ptr: &v.Round},
+		cards.Field{Name: "first", Ptr: &v.First},
+		cards.Field{Name: "phase", Ptr: &v.Phase},
+		cards.Field{Name: "turn", Ptr: &v.Turn},
+		cards.Field{Name: "decision", Ptr: &v.Decision},
+		cards.Field{Name: "hand", Ptr: &v.Hand},
+		cards.Field{Name: "chosen", Ptr: &v.Chosen},
+		cards.Field{Name: "hasChosen", Ptr: &v.HasChosen},
+		cards.Field{Name: "handSizes", Ptr: &v.HandSizes},
+		cards.Field{Name: "revealed", Ptr: &v.Revealed},
+		cards.Field{Name: "combination", Ptr: &v.Combination},
+		cards.Field{Name: "stage", Ptr: &v.Stage},
+		cards.Field{Name: "reactor", Ptr: &v.Reactor},
+		cards.Field{Name: "reacted", Ptr: &v.Reacted},
+		cards.Field{Name: "stashed", Ptr: &v.Stashed},
+		cards.Field{Name: "tableaus", Ptr: &v.Tableaus},
+		cards.Field{Name: "kingdoms", Ptr: &v.Kingdoms},
+		cards.Field{Name: "pileSizes", Ptr: &v.PileSizes},
+		cards.Field{Name: "pile", Ptr: &v.Pile},
+		cards.Field{Name: "deck", Ptr: &v.Deck},
+		cards.Field{Name: "discards", Ptr: &v.Discards},
+		cards.Field{Name: "seen", Ptr: &v.Seen},
+		cards.Field{Name: "faceDown", Ptr: &v.FaceDown},
+		cards.Field{Name: "yourDiscards", Ptr: &v.YourDiscards},
+		cards.Field{Name: "points", Ptr: &v.Points},
+		cards.Field{Name: "totals", Ptr: &v.Totals},
+	)
+}
+
+// AppendJSON appends the view's JSON to b.
+func (v View) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, v.Fields()) }
+
+// MarshalJSON encodes the view as AppendJSON does.
+func (v View) MarshalJSON() ([]byte, error) { return cards.Marshal(v) }
+
+// UnmarshalJSONFrom decodes what AppendJSON appends.
+func (v *View) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	_, err := cards.DecodeFields(dec, "a Nine Kingdoms view", v.Fields())
+	return err
+}
+
+// UnmarshalJSON decodes the view as UnmarshalJSONFrom does.
+func (v *View) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, v, "a Nine Kingdoms view") }
 
 // ViewOf returns what player p — or cards.Spectator — may know of s: their
 // own hand, chosen pair, scoring pile and face-down discards, and

@@ -141,7 +141,7 @@ func TestWholeGames(t *testing.T) {
 func TestReplayRefusesABadRecord(t *testing.T) {
 	for _, rec := range []string{
 		`{"game":"ninekingdoms","options":{},"moves":[]}`,
-		`{"game":"bastards","options":{},"moves":[{"player":0,"action":"pass"}]}`,
+		`{"game":"bastards","options":{},"moves":[{"player":0,"kind":"pass"}]}`,
 		`{"game":"bastards","options":{"players":2},"moves":[]}`,
 		`{"game":"bastards","options":{},"moves":[]}x`,
 	} {
@@ -149,7 +149,7 @@ func TestReplayRefusesABadRecord(t *testing.T) {
 			t.Errorf("Replay(%s) accepts it", rec)
 		}
 	}
-	_, _, err := game.Replay([]byte(`{"game":"bastards","options":{"seed":1},"moves":[{"player":0,"action":"pass"}]}`))
+	_, _, err := game.Replay([]byte(`{"game":"bastards","options":{"seed":1},"moves":[{"player":0,"kind":"pass"}]}`))
 	if !strings.Contains(fmt.Sprint(err), "move 1 of the record") || !errors.Is(err, cards.ErrIllegalMove) {
 		t.Errorf("a record's illegal move: %v", err)
 	}
@@ -159,7 +159,7 @@ func TestErrorsHaveCodes(t *testing.T) {
 	s := newState(t)
 	st, _ := game.Status(s)
 	other := st.ToAct.First().Next(4)
-	pass := []byte(fmt.Sprintf(`{"player":%d,"action":"pass"}`, other))
+	pass := []byte(fmt.Sprintf(`{"player":%d,"kind":"pass"}`, other))
 	view0, _ := game.View(s, 0)
 	for _, c := range []struct {
 		name string
@@ -233,7 +233,7 @@ func TestMovesAreCheckedStrictly(t *testing.T) {
 	for _, g := range catalog.Games() {
 		start, _ := g.NewGame([]byte(`{"seed":3}`))
 		pos, _ := g.Load(start.State)
-		for _, bad := range []string{`null`, `{}`, `{"player":0}`, `{"player":99,"kind":"pass"}`, `{"player":99,"action":"pass"}`, `[1]`, `"pass"`, `{"player":0,"kind":"end","x":1}`} {
+		for _, bad := range []string{`null`, `{}`, `{"player":0}`, `{"player":99,"kind":"pass"}`, `[1]`, `"pass"`, `{"player":0,"kind":"end","x":1}`} {
 			_, _, err := pos.Apply([]byte(bad))
 			if code(err) != anygame.CodeBadInput {
 				t.Errorf("%s: move %s gives %v (code %q), want bad_input", g.Info().Name, bad, err, code(err))
@@ -320,8 +320,8 @@ func TestBotsChooseListedMoves(t *testing.T) {
 }
 
 func TestMoveInfo(t *testing.T) {
-	info, err := game.Move([]byte(`{"player":2,"action":"pass"}`))
-	if err != nil || info.Player != 2 || info.Text != "pass" || !slices.Contains([]string{`{"player":2,"action":"pass","text":"pass"}`}, string(info.JSON)) {
+	info, err := game.Move([]byte(`{"player":2,"kind":"pass"}`))
+	if err != nil || info.Player != 2 || info.Text != "pass" || !slices.Contains([]string{`{"player":2,"kind":"pass","text":"pass"}`}, string(info.JSON)) {
 		t.Errorf("Move = %+v (%s), %v", info, info.JSON, err)
 	}
 }

@@ -48,6 +48,15 @@ type duelJSON struct {
 
 type duelFields DuelState
 
+// Fields lists the members of the state's JSON.
+func (j *duelJSON) Fields() []cards.Field {
+	return append(j.Header.Fields(),
+		cards.Field{Name: "hands", Ptr: &j.Hands}, cards.Field{Name: "stock", Ptr: &j.Stock},
+		cards.Field{Name: "played", Ptr: &j.Played}, cards.Field{Name: "led", Ptr: &j.Led},
+		cards.Field{Name: "turn", Ptr: &j.Turn}, cards.Field{Name: "tricks", Ptr: &j.Tricks},
+		cards.Field{Name: "rand", Ptr: &j.Rand})
+}
+
 // DuelMove plays a card.
 type DuelMove struct {
 	By   cards.Player `json:"player"`
@@ -115,8 +124,8 @@ func (s DuelState) Check() error {
 
 func (s DuelState) Log() cards.Log { return s.log }
 
-func (s DuelState) MarshalJSONTo(enc *jsontext.Encoder) error {
-	return cards.Encode(enc, duelJSON{cards.HeaderOf("duel", 1, s.log), duelFields(s)})
+func (s DuelState) MarshalJSON() ([]byte, error) {
+	return cards.AppendState(nil, &duelJSON{cards.HeaderOf("duel", 1, s.log), duelFields(s)})
 }
 
 func (s *DuelState) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
