@@ -1,8 +1,6 @@
 package bastards
 
 import (
-	"github.com/go-json-experiment/json/jsontext"
-
 	"github.com/cardrules/games/cards"
 )
 
@@ -38,7 +36,7 @@ type stateJSON struct {
 
 // Fields lists the members of a state's JSON, in order.
 func (j *stateJSON) Fields() []cards.Field {
-	return append(j.Header.Fields(),
+	return append(j.Header.HeaderFields(),
 		cards.Field{Name: "players", Ptr: &j.Players},
 		cards.Field{Name: "decks", Ptr: &j.Decks},
 		cards.Field{Name: "jokers", Ptr: &j.Jokers},
@@ -92,20 +90,15 @@ func (s State) AppendJSON(b []byte) ([]byte, error) {
 // MarshalJSON encodes the state as AppendJSON does.
 func (s State) MarshalJSON() ([]byte, error) { return cards.Marshal(s) }
 
-// UnmarshalJSONFrom decodes a state and checks it: a state that breaks
+// UnmarshalJSON decodes a state and checks it: a state that breaks
 // the rules is an error wrapping cards.ErrBadInput.
-func (s *State) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	t, err := cards.DecodeState(dec, gameName, stateVersion, stateJSON.state)
+func (s *State) UnmarshalJSON(b []byte) error {
+	t, err := cards.DecodeState(b, gameName, stateVersion, stateJSON.state)
 	if err != nil {
 		return err
 	}
 	*s = t
 	return nil
-}
-
-// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
-func (s *State) UnmarshalJSON(b []byte) error {
-	return cards.Unmarshal(b, s, "a Kings & Bastards state")
 }
 
 // state builds a State from its JSON form, checking every size and range

@@ -1,7 +1,6 @@
 package bastards
 
 import (
-	"github.com/go-json-experiment/json/jsontext"
 	"strings"
 
 	"github.com/cardrules/games/cards"
@@ -124,12 +123,12 @@ func (m Move) AppendJSON(b []byte) ([]byte, error) {
 // MarshalJSON encodes the move as AppendJSON does.
 func (m Move) MarshalJSON() ([]byte, error) { return cards.Marshal(m) }
 
-// UnmarshalJSONFrom decodes what AppendJSON appends. A move names its
+// UnmarshalJSON decodes what AppendJSON appends. A move names its
 // player and its kind; decoding checks the form of the move, not its
 // legality: Apply does that.
-func (m *Move) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+func (m *Move) UnmarshalJSON(b []byte) error {
 	var v Move
-	present, err := cards.DecodeFields(dec, "a Kings & Bastards move", []cards.Field{
+	present, err := cards.DecodeFields(b, "a Kings & Bastards move", []cards.Field{
 		{Name: "player", Ptr: &v.Seat}, {Name: "kind", Ptr: &v.Action}, {Name: "cards", Ptr: &v.Cards},
 		{Name: "as", Ptr: &v.As}, {Name: "text", Ptr: new(cards.Skip)},
 	})
@@ -144,6 +143,3 @@ func (m *Move) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 	*m = v
 	return nil
 }
-
-// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
-func (m *Move) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, m, "a Kings & Bastards move") }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/go-json-experiment/json/jsontext"
-
 	"github.com/cardrules/games/cards"
 )
 
@@ -89,14 +87,11 @@ func (v View) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b
 // MarshalJSON encodes the view as AppendJSON does.
 func (v View) MarshalJSON() ([]byte, error) { return cards.Marshal(v) }
 
-// UnmarshalJSONFrom decodes what AppendJSON appends.
-func (v *View) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	_, err := cards.DecodeFields(dec, "a Kings & Bastards view", v.Fields())
+// UnmarshalJSON decodes what AppendJSON appends.
+func (v *View) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a Kings & Bastards view", v.Fields())
 	return err
 }
-
-// UnmarshalJSON decodes the view as UnmarshalJSONFrom does.
-func (v *View) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, v, "a Kings & Bastards view") }
 
 // A TablePlay is cards on the table: the cards, their rank (for a lone joker,
 // the declared rank) and who played them. An empty TablePlay has no cards, no
@@ -122,14 +117,11 @@ func (p TablePlay) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFie
 // MarshalJSON encodes the play as AppendJSON does.
 func (p TablePlay) MarshalJSON() ([]byte, error) { return cards.Marshal(p) }
 
-// UnmarshalJSONFrom decodes what AppendJSON appends.
-func (p *TablePlay) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	_, err := cards.DecodeFields(dec, "a play", p.Fields())
+// UnmarshalJSON decodes what AppendJSON appends.
+func (p *TablePlay) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a play", p.Fields())
 	return err
 }
-
-// UnmarshalJSON decodes the play as UnmarshalJSONFrom does.
-func (p *TablePlay) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, p, "a play") }
 
 // ViewOf returns what player p, or cards.Spectator, may know of s. (It is
 // the contract's View function, named apart from the View type; Rules.View

@@ -173,16 +173,27 @@ func (c Card) InDeck(d int) Card {
 // String returns the card as a person reads it: 7♦, 10♠, Q♥, or 🃏 for a
 // joker, and "—" for NoCard. Twins from two decks print alike.
 func (c Card) String() string {
-	switch {
-	case c == NoCard:
-		return "—"
-	case !c.Valid():
-		return fmt.Sprintf("Card(%d)", uint8(c))
-	case c.IsJoker():
-		return "🃏"
+	if s := cardNames[c]; s != "" {
+		return s
 	}
-	return c.Rank().String() + c.Suit().String()
+	return fmt.Sprintf("Card(%d)", uint8(c))
 }
+
+// cardNames holds the printed form of every card value, "" for values
+// that are no card. It is computed once and never changed.
+var cardNames = func() (names [256]string) {
+	names[NoCard] = "—"
+	for i := range names {
+		switch c := Card(i); {
+		case !c.Valid():
+		case c.IsJoker():
+			names[i] = "🃏"
+		default:
+			names[i] = c.Rank().String() + c.Suit().String()
+		}
+	}
+	return names
+}()
 
 // Code returns the card's ASCII code, as used in JSON: 7D, 10S, QH, AC, X1
 // or X2 for the jokers, and a trailing apostrophe for the second deck.

@@ -10,12 +10,14 @@ import (
 
 // A Field is one member of the JSON object a value encodes as: the member's
 // name and a pointer to the value it holds. A hand-written encoding lists
-// its fields once, for encoding and decoding alike (see EncodeFields and
+// its fields once, for encoding and decoding alike (see AppendFields and
 // DecodeFields), and spends no reflection on the types this package knows:
 // ints, bools, strings, cards, card sets, players and sets of players,
-// random sources, seeds, slices of these, and any type with JSON or text
-// methods. Other types are encoded by encoding/json/v2's rules.
+// random sources, seeds, slices of these, Appenders, json.Unmarshalers and
+// text marshalers. Other types are encoded by encoding/json/v2's rules.
 type Field struct {
+	// Name is the member's name: ASCII letters and digits, written as
+	// they are.
 	Name string
 	Ptr  any
 	// OmitZero leaves the member out of the encoding when its value is the
@@ -47,24 +49,12 @@ func AppendFields(b []byte, fields []Field) ([]byte, error) {
 		if len(b) > start {
 			b = append(b, ',')
 		}
-		if b, err = jsontext.AppendQuote(b, f.Name); err != nil {
-			return b, err
-		}
-		b = append(b, ':')
+		b = append(append(append(b, '"'), f.Name...), '"', ':')
 		if b, err = appendValue(b, f.Ptr); err != nil {
 			return b, err
 		}
 	}
 	return append(b, '}'), nil
-}
-
-// EncodeFields writes fields to enc as a JSON object, in their order.
-func EncodeFields(enc *jsontext.Encoder, fields []Field) error {
-	b, err := AppendFields(enc.AvailableBuffer(), fields)
-	if err != nil {
-		return err
-	}
-	return enc.WriteValue(b)
 }
 
 func isZero(p any) bool {
@@ -76,6 +66,10 @@ func isZero(p any) bool {
 	}
 	return false
 }
+
+// AppendValue appends the JSON of the value p points to, as a Field's value
+// is encoded: for the encodings of types that hold fields' types.
+func AppendValue(b []byte, p any) ([]byte, error) { return appendValue(b, p) }
 
 // appendValue appends the JSON of the value p points to.
 func appendValue(b []byte, p any) ([]byte, error) {
@@ -102,6 +96,12 @@ func appendValue(b []byte, p any) ([]byte, error) {
 		return p.AppendJSON(b)
 	case *Card:
 		return appendText(b, p)
+	case *[]Card:
+		return appendCodes(b, *p), nil
+	case *[][]Card:
+		return appendArray(b, *p, func(b []byte, cs []Card) ([]byte, error) { return appendCodes(b, cs), nil })
+	case *[][]int:
+		return appendArray(b, *p, func(b []byte, ns []int) ([]byte, error) { return appendValue(b, &ns) })
 	case Appender:
 		return p.AppendJSON(b)
 	case encoding.TextMarshaler:
@@ -109,6 +109,22 @@ func appendValue(b []byte, p any) ([]byte, error) {
 	}
 	v, err := json.Marshal(p, json.Deterministic(true))
 	return append(b, v...), err
+}
+
+// appendCodes appends cs as a JSON array of card codes (NoCard as "").
+func appendCodes(b []byte, cs []Card) []byte {
+	b = append(b, '[')
+	for i, c := range cs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		if c == NoCard {
+			b = append(b, '"', '"')
+			continue
+		}
+		b = append(append(append(b, '"'), c.Code()...), '"')
+	}
+	return append(b, ']')
 }
 
 func appendText(b []byte, m encoding.TextMarshaler) ([]byte, error) {
@@ -133,53 +149,43 @@ func appendArray[T any](b []byte, xs []T, elem func([]byte, T) ([]byte, error)) 
 	return append(b, ']'), nil
 }
 
-// DecodeFields reads the next value of dec, a JSON object, into fields:
-// each member must name a field, exactly and once; a field no member names
-// keeps its value. It returns the members present: bit i is set when
-// fields[i] was. There are at most 64 fields. Every error wraps
-// ErrBadInput; what names the object in messages ("a Kings & Bastards
-// state").
-func DecodeFields(dec *jsontext.Decoder, what string, fields []Field) (present uint64, err error) {
+// DecodeFields decodes v, a valid JSON object, into fields: each member
+// must name a field, exactly and once; a field no member names keeps its
+// value. It returns the members present: bit i is set when fields[i] was.
+// There are at most 64 fields. Every error wraps ErrBadInput; what names
+// the object in messages ("a Kings & Bastards state").
+//
+// It is the body of the UnmarshalJSON method of a type whose encoding is
+// written by hand: encoding/json and Unmarshal give such methods only
+// valid JSON.
+func DecodeFields(v []byte, what string, fields []Field) (present uint64, err error) {
 	if len(fields) > 64 {
 		return 0, BadInput("%s lists %d fields, over 64", what, len(fields))
 	}
-	tok, err := dec.ReadToken()
-	if err != nil {
-		return 0, badJSON(what, err)
-	}
-	if tok.Kind() != '{' {
-		return 0, BadInput("%s is a JSON object, not %s", what, tok.Kind())
-	}
-	for dec.PeekKind() != '}' {
-		name, err := dec.ReadValue()
-		if err != nil {
-			return 0, badJSON(what, err)
+	next := 0 // members come in the fields' order, usually
+	err = eachMember(v, what, func(name, value []byte) error {
+		i := next
+		if i >= len(fields) || fields[i].Name != string(name) {
+			i = fieldIndex(fields, name)
 		}
-		i := fieldIndex(fields, name)
+		next = i + 1
 		switch {
 		case i < 0:
-			return 0, BadInput("%s has no member %s", what, name)
+			return BadInput("%s has no member %q", what, name)
 		case present&(1<<i) != 0:
-			return 0, BadInput("%s names its member %s twice", what, name)
+			return BadInput("%s names its member %q twice", what, name)
 		}
 		present |= 1 << i
-		if err := decodeValue(dec, fields[i].Ptr); err != nil {
-			return 0, badJSON(what+": "+fields[i].Name, err)
+		if err := DecodeValue(value, fields[i].Ptr); err != nil {
+			return badJSON(what+": "+fields[i].Name, err)
 		}
-	}
-	if _, err := dec.ReadToken(); err != nil {
-		return 0, badJSON(what, err)
-	}
-	return present, nil
+		return nil
+	})
+	return present, err
 }
 
-// fieldIndex returns the index of the field a quoted member name names, or
-// -1.
-func fieldIndex(fields []Field, quoted jsontext.Value) int {
-	if len(quoted) < 2 {
-		return -1
-	}
-	name := quoted[1 : len(quoted)-1]
+// fieldIndex returns the index of the field name names, or -1.
+func fieldIndex(fields []Field, name []byte) int {
 	for i, f := range fields {
 		if f.Name == string(name) {
 			return i
@@ -188,75 +194,57 @@ func fieldIndex(fields []Field, quoted jsontext.Value) int {
 	return -1
 }
 
-// decodeValue decodes the next value of dec into what p points to.
-func decodeValue(dec *jsontext.Decoder, p any) error {
+// DecodeValue decodes v, a valid JSON value, into what p points to, as a
+// Field's value is decoded.
+func DecodeValue(v []byte, p any) error {
+	var err error
 	switch p := p.(type) {
 	case *Skip:
-		return dec.SkipValue()
-	case *int:
-		n, err := decodeInt(dec)
-		*p = n
-		return err
-	case *bool:
-		tok, err := dec.ReadToken()
-		if err != nil {
-			return err
-		}
-		if k := tok.Kind(); k != 't' && k != 'f' {
-			return BadInput("a bool is true or false, not %s", k)
-		}
-		*p = tok.Bool()
 		return nil
-	case *Set:
-		return p.UnmarshalJSONFrom(dec)
+	case *int:
+		*p, err = parseInt(v)
+	case *bool:
+		*p, err = parseBool(v)
+	case *string:
+		*p, err = parseString(v)
 	case *[]Set:
-		return decodeSlice(dec, "an array of card sets", p, func(dec *jsontext.Decoder, s *Set) error { return s.UnmarshalJSONFrom(dec) })
-	case *Player:
-		return p.UnmarshalJSONFrom(dec)
+		err = decodeSlice(v, "an array of card sets", p, (*Set).UnmarshalJSON)
 	case *[]Player:
-		return decodeSlice(dec, "an array of players", p, func(dec *jsontext.Decoder, q *Player) error { return q.UnmarshalJSONFrom(dec) })
+		err = decodeSlice(v, "an array of players", p, (*Player).UnmarshalJSON)
 	case *[]int:
-		return decodeSlice(dec, "an array of numbers", p, func(dec *jsontext.Decoder, n *int) (err error) {
-			*n, err = decodeInt(dec)
+		err = decodeSlice(v, "an array of numbers", p, func(n *int, v []byte) (err error) {
+			*n, err = parseInt(v)
 			return err
 		})
-	case json.UnmarshalerFrom:
-		return p.UnmarshalJSONFrom(dec)
+	case *[][]int:
+		err = decodeSlice(v, "an array of arrays of numbers", p, func(ns *[]int, v []byte) error { return DecodeValue(v, ns) })
+	case *[]Card:
+		err = decodeSlice(v, "an array of cards", p, decodeCardOrNone)
+	case *[][]Card:
+		err = decodeSlice(v, "an array of arrays of cards", p, func(cs *[]Card, v []byte) error { return DecodeValue(v, cs) })
+	case json.Unmarshaler:
+		err = p.UnmarshalJSON(v)
 	case encoding.TextUnmarshaler:
-		tok, err := dec.ReadToken()
-		if err != nil {
-			return err
+		if v[0] != '"' {
+			return BadInput("a string is expected, not %s", kindOf(v))
 		}
-		if tok.Kind() != '"' {
-			return BadInput("a string is expected, not %s", tok.Kind())
+		var t []byte
+		if t, err = unquote(v); err == nil {
+			err = p.UnmarshalText(t)
 		}
-		return p.UnmarshalText([]byte(tok.String()))
+	default:
+		err = json.Unmarshal(v, p, strict)
 	}
-	return json.UnmarshalDecode(dec, p)
+	return err
 }
 
-// decodeInt decodes a JSON number that is a whole number.
-func decodeInt(dec *jsontext.Decoder) (int, error) {
-	tok, err := dec.ReadToken()
-	if err != nil {
-		return 0, err
-	}
-	if tok.Kind() != '0' {
-		return 0, BadInput("a number is expected, not %s", tok.Kind())
-	}
-	n, err := tok.Int()
-	if err != nil || int64(int(n)) != n {
-		return 0, BadInput("%s is not a whole number in range", tok)
-	}
-	return int(n), nil
-}
-
-// decodeSlice decodes a JSON array into *p, an element at a time.
-func decodeSlice[T any](dec *jsontext.Decoder, what string, p *[]T, elem func(*jsontext.Decoder, *T) error) error {
+// decodeSlice decodes v, a valid JSON array, into *p, an element at a time
+// with elem. The slice is never nil once decoded.
+func decodeSlice[T any](v []byte, what string, p *[]T, elem func(*T, []byte) error) error {
 	xs := (*p)[:0]
-	err := DecodeArray(dec, what, func(dec *jsontext.Decoder) error {
+	err := eachElement(v, what, func(e []byte) error {
 		var x T
-		if err := elem(dec, &x); err != nil {
+		if err := elem(&x, e); err != nil {
 			return err
 		}
 		xs = append(xs, x)

@@ -1,9 +1,6 @@
 package cards
 
-import (
-	"github.com/go-json-experiment/json"
-	"github.com/go-json-experiment/json/jsontext"
-)
+import "github.com/go-json-experiment/json"
 
 // Rules is the contract every game of the library meets, so that one piece
 // of code — a JSON adapter, a bot, a property test, a server — serves them
@@ -216,23 +213,23 @@ func BaseOf[S State, M Move](s S, p Player, appendLegal func([]M, S) []M, log Lo
 func (b *ViewBase[M]) Fields() []Field {
 	return []Field{
 		{Name: "viewer", Ptr: &b.Viewer}, {Name: "players", Ptr: &b.Players}, {Name: "toAct", Ptr: &b.ToAct},
-		{Name: "over", Ptr: &b.Over}, {Name: "result", Ptr: &b.Result}, {Name: "moves", Ptr: (*list[M])(&b.Moves)},
+		{Name: "over", Ptr: &b.Over}, {Name: "result", Ptr: &b.Result}, {Name: "moves", Ptr: (*List[M])(&b.Moves)},
 		{Name: "events", Ptr: &b.Events},
 	}
 }
 
-// A list is a slice whose JSON is an array of its elements' JSON, through
-// their AppendJSON where they have it.
-type list[T any] []T
+// A List is a slice whose JSON is an array of its elements' JSON, through
+// their own AppendJSON and UnmarshalJSONFrom where they have them, and
+// never nil once decoded. A Field of a slice whose elements encode
+// themselves names it as a List: Ptr: (*cards.List[Counts])(&j.Hands).
+type List[T any] []T
 
 // AppendJSON appends the list as a JSON array.
-func (l *list[T]) AppendJSON(b []byte) ([]byte, error) { return AppendList(b, *l) }
+func (l *List[T]) AppendJSON(b []byte) ([]byte, error) { return AppendList(b, *l) }
 
-// UnmarshalJSONFrom decodes a JSON array into the list.
-func (l *list[T]) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	return decodeSlice(dec, "an array", (*[]T)(l), func(dec *jsontext.Decoder, x *T) error {
-		return json.UnmarshalDecode(dec, x)
-	})
+// UnmarshalJSON decodes a valid JSON array into the list.
+func (l *List[T]) UnmarshalJSON(v []byte) error {
+	return decodeSlice(v, "an array", (*[]T)(l), func(x *T, e []byte) error { return DecodeValue(e, x) })
 }
 
 // AppendList appends xs as a JSON array of their JSON, through AppendJSON
@@ -251,9 +248,12 @@ func AppendList[T any](b []byte, xs []T) ([]byte, error) {
 // "scores":[…]}.
 func (r Result) AppendJSON(b []byte) ([]byte, error) { return AppendFields(b, r.fields()) }
 
-// UnmarshalJSONFrom decodes what AppendJSON appends.
-func (r *Result) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	_, err := DecodeFields(dec, "a result", r.fields())
+// MarshalJSON encodes the result as AppendJSON does.
+func (r Result) MarshalJSON() ([]byte, error) { return r.AppendJSON(nil) }
+
+// UnmarshalJSON decodes what AppendJSON appends.
+func (r *Result) UnmarshalJSON(v []byte) error {
+	_, err := DecodeFields(v, "a result", r.fields())
 	return err
 }
 

@@ -13,22 +13,18 @@ import (
 // state of any game of this module encodes in a small fraction of it.
 const MaxInput = 64 << 10
 
-// strict are the options of every decoding: object member names match
-// exactly (case included), and unknown and repeated members are errors.
+// strict are the options of decoding by encoding/json/v2's rules: object
+// member names match exactly (case included), and unknown and repeated
+// members are errors.
 var strict = json.RejectUnknownMembers(true)
-
-// byFields are the options of decoding a type whose decoder is written by
-// hand with DecodeFields, which refuses unknown and repeated members
-// itself.
-var byFields = json.JoinOptions(strict, jsontext.AllowDuplicateNames(true))
 
 // Unmarshal decodes JSON b into v strictly: object member names must match
 // exactly (case included); unknown or repeated members, a null value,
-// trailing data, wrong types and inputs over MaxInput bytes are errors. (A
-// member that is null leaves its field at its zero value, which the
-// checks of what is decoded then judge.) Every error wraps
-// ErrBadInput, or ErrBadOptions when a value's own decoder says so. what
-// names the value in messages ("a Kings & Bastards state").
+// trailing data, wrong types and inputs over MaxInput bytes are errors.
+// (A member that is null leaves its field at its zero value, which the
+// checks of what is decoded then judge.) Every error wraps ErrBadInput, or
+// ErrBadOptions when a value's own decoder says so. what names the value in
+// messages ("a Kings & Bastards state").
 //
 // Card lists are arrays of card codes, never base64 strings: every type of
 // this module that holds cards decodes them through the card parser.
@@ -45,39 +41,41 @@ func UnmarshalLimit(b []byte, v any, what string, limit int) error {
 	if string(bytes.TrimSpace(b)) == "null" {
 		return BadInput("%s is an object, not null", what)
 	}
-	opts := strict
-	if _, ok := v.(json.UnmarshalerFrom); ok {
-		opts = byFields // the type's own decoder checks its members
+	if u, ok := v.(json.Unmarshaler); ok {
+		// A decoder of this module's own: check the JSON once, whole, and
+		// let it read the valid JSON. It refuses unknown and repeated
+		// members itself.
+		if !jsontext.Value(b).IsValid(jsontext.AllowDuplicateNames(true)) {
+			if err := json.Unmarshal(b, new(any)); err != nil {
+				return badJSON(what, err)
+			}
+			return BadInput("%s is not valid JSON", what)
+		}
+		return badJSON(what, u.UnmarshalJSON(bytes.TrimSpace(b)))
 	}
-	if err := json.Unmarshal(b, v, opts); err != nil {
-		return badJSON(what, err)
-	}
-	return nil
-}
-
-// UnmarshalDecode is Unmarshal for the decoder of a type's
-// UnmarshalJSONFrom method: it decodes the next value of dec into v, with
-// dec's options.
-func UnmarshalDecode(dec *jsontext.Decoder, v any, what string) error {
-	if err := json.UnmarshalDecode(dec, v); err != nil {
-		return badJSON(what, err)
-	}
-	return nil
+	return badJSON(what, json.Unmarshal(b, v, strict))
 }
 
 // badJSON wraps a decoding error in ErrBadInput, unless it wraps a sentinel
 // of this package already.
 func badJSON(what string, err error) error {
+	if err == nil {
+		return nil
+	}
 	if errors.Is(err, ErrBadInput) || errors.Is(err, ErrBadOptions) {
 		return err
 	}
 	return fmt.Errorf("%w: %s: %v", ErrBadInput, what, err)
 }
 
-// Marshal encodes v as JSON, compactly and deterministically.
+// Marshal encodes v as JSON, compactly and deterministically: Appenders
+// and lists of events directly, anything else by encoding/json/v2's rules.
 func Marshal(v any) ([]byte, error) {
-	if a, ok := v.(Appender); ok {
-		return a.AppendJSON(nil)
+	switch v := v.(type) {
+	case Appender:
+		return v.AppendJSON(nil)
+	case []Event:
+		return AppendList(nil, v)
 	}
 	return json.Marshal(v, json.Deterministic(true))
 }
@@ -97,9 +95,9 @@ type Header struct {
 	NoLog bool `json:"noLog,omitzero"`
 }
 
-// Fields returns the header's fields, for the fields of a state's
+// HeaderFields returns the header's fields, for the fields of a state's
 // encoding: game, version, events and noLog.
-func (h *Header) Fields() []Field {
+func (h *Header) HeaderFields() []Field {
 	return []Field{{Name: "game", Ptr: &h.Game}, {Name: "version", Ptr: &h.Version}, {Name: "events", Ptr: &h.Events}, {Name: "noLog", Ptr: &h.NoLog, OmitZero: true}}
 }
 
@@ -141,19 +139,19 @@ type Encoding interface {
 	Fields() []Field
 }
 
-// DecodeState is the body of a game state's UnmarshalJSONFrom: it decodes
-// the next value of dec into the state's encoding E, checks that the
-// header names game at version, builds the state from the encoding with
-// build, and checks the state, so that a decoded state is always one that
-// keeps the rules. Every failure wraps ErrBadInput.
+// DecodeState is the body of a game state's UnmarshalJSON: it decodes v, a
+// valid JSON object, into the state's encoding E, checks that the header
+// names game at version, builds the state from the encoding with build,
+// and checks the state, so that a decoded state is always one that keeps
+// the rules. Every failure wraps ErrBadInput.
 func DecodeState[E any, PE interface {
 	*E
 	Encoding
 	header() Header
-}, S interface{ Check() error }](dec *jsontext.Decoder, game string, version int, build func(E) (S, error)) (S, error) {
+}, S interface{ Check() error }](v []byte, game string, version int, build func(E) (S, error)) (S, error) {
 	var e E
 	var zero S
-	if _, err := DecodeFields(dec, "a "+game+" state", PE(&e).Fields()); err != nil {
+	if _, err := DecodeFields(v, "a "+game+" state", PE(&e).Fields()); err != nil {
 		return zero, err
 	}
 	if err := PE(&e).header().check(game, version); err != nil {
@@ -173,28 +171,4 @@ func DecodeState[E any, PE interface {
 // fields of the state's encoding e to b.
 func AppendState(b []byte, e Encoding) ([]byte, error) {
 	return AppendFields(b, e.Fields())
-}
-
-// Encode is the body of a MarshalJSONTo method that encodes a value by its
-// encoding v: it writes v to enc.
-func Encode(enc *jsontext.Encoder, v any) error { return json.MarshalEncode(enc, v) }
-
-// DecodeArray decodes the next value of dec as a JSON array, calling elem to
-// decode each element in turn. Anything but an array is an error wrapping
-// ErrBadInput that names what the array is ("a card set").
-func DecodeArray(dec *jsontext.Decoder, what string, elem func(*jsontext.Decoder) error) error {
-	tok, err := dec.ReadToken()
-	if err != nil {
-		return err
-	}
-	if tok.Kind() != '[' {
-		return BadInput("%s is an array, not %s", what, tok.Kind())
-	}
-	for dec.PeekKind() != ']' {
-		if err := elem(dec); err != nil {
-			return err
-		}
-	}
-	_, err = dec.ReadToken()
-	return err
 }

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"strings"
 	"testing"
-
-	"github.com/go-json-experiment/json/jsontext"
 )
 
 // FuzzDecoders feeds the same bytes to the JSON decoder of every value type
@@ -73,13 +71,13 @@ type testJSON struct {
 }
 
 func (j *testJSON) Fields() []Field {
-	return append(j.Header.Fields(), Field{Name: "n", Ptr: &j.N}, Field{Name: "set", Ptr: &j.Set})
+	return append(j.Header.HeaderFields(), Field{Name: "n", Ptr: &j.N}, Field{Name: "set", Ptr: &j.Set})
 }
 
 func (j testJSON) state() (testState, error) { return testState{j.N}, nil }
 
-func (s *testState) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	t, err := DecodeState(dec, "test", 2, testJSON.state)
+func (s *testState) UnmarshalJSON(v []byte) error {
+	t, err := DecodeState(v, "test", 2, testJSON.state)
 	if err != nil {
 		return err
 	}

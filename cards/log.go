@@ -21,6 +21,16 @@ type Event struct {
 	Others string `json:"others,omitzero"`
 }
 
+// AppendJSON appends the event's JSON to b: {"seq":7,"text":"…"}, with
+// "to" and "others" when the event is meant for some players.
+func (e Event) AppendJSON(b []byte) ([]byte, error) {
+	fields := []Field{{Name: "seq", Ptr: &e.Seq}, {Name: "text", Ptr: &e.Text}}
+	if e.To != 0 {
+		fields = append(fields, Field{Name: "to", Ptr: &e.To}, Field{Name: "others", Ptr: &e.Others})
+	}
+	return AppendFields(b, fields)
+}
+
 // Public returns an event everyone may read.
 func Public(format string, args ...any) Event {
 	return Event{Text: fmt.Sprintf(format, args...)}

@@ -2,7 +2,6 @@ package cards
 
 import (
 	"fmt"
-	"github.com/go-json-experiment/json/jsontext"
 	"iter"
 	"math/bits"
 	"strconv"
@@ -118,13 +117,7 @@ func (s PlayerSet) String() string {
 	return b.String()
 }
 
-// MarshalJSONTo encodes the set as an array of player numbers.
-func (s PlayerSet) MarshalJSONTo(enc *jsontext.Encoder) error {
-	b, _ := s.AppendJSON(enc.AvailableBuffer())
-	return enc.WriteValue(b)
-}
-
-// AppendJSON appends the set's JSON to b.
+// AppendJSON appends the set's JSON to b: an array of player numbers.
 func (s PlayerSet) AppendJSON(b []byte) ([]byte, error) {
 	b = append(b, '[')
 	for p := range s.All() {
@@ -136,12 +129,15 @@ func (s PlayerSet) AppendJSON(b []byte) ([]byte, error) {
 	return append(b, ']'), nil
 }
 
-// UnmarshalJSONFrom decodes an array of player numbers.
-func (s *PlayerSet) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+// MarshalJSON encodes the set as AppendJSON does.
+func (s PlayerSet) MarshalJSON() ([]byte, error) { return s.AppendJSON(nil) }
+
+// UnmarshalJSON decodes an array of player numbers, each named once.
+func (s *PlayerSet) UnmarshalJSON(v []byte) error {
 	var t PlayerSet
-	err := DecodeArray(dec, "a set of players", func(dec *jsontext.Decoder) error {
-		p, err := decodePlayer(dec)
-		if err != nil {
+	err := eachElement(v, "a set of players", func(e []byte) error {
+		var p Player
+		if err := p.UnmarshalJSON(e); err != nil {
 			return err
 		}
 		if p == Spectator || t.Has(p) {
@@ -157,52 +153,21 @@ func (s *PlayerSet) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 	return nil
 }
 
-// MarshalJSON encodes the set as MarshalJSONTo does, for encoding/json.
-func (s PlayerSet) MarshalJSON() ([]byte, error) { return Marshal(s) }
-
-// UnmarshalJSON decodes the set as UnmarshalJSONFrom does, for
-// encoding/json.
-func (s *PlayerSet) UnmarshalJSON(b []byte) error { return Unmarshal(b, s, "a set of players") }
-
-// MarshalJSONTo encodes the player as its number: 0 for P1, -1 for the
+// AppendJSON appends the player's number to b: 0 for P1, -1 for the
 // spectator.
-func (p Player) MarshalJSONTo(enc *jsontext.Encoder) error {
-	return enc.WriteToken(jsontext.Int(int64(p)))
-}
-
-// AppendJSON appends the player's number to b.
 func (p Player) AppendJSON(b []byte) ([]byte, error) { return strconv.AppendInt(b, int64(p), 10), nil }
 
-// UnmarshalJSONFrom decodes a player number: a whole number from -1 (the
+// MarshalJSON encodes the player as AppendJSON does.
+func (p Player) MarshalJSON() ([]byte, error) { return p.AppendJSON(nil) }
+
+// UnmarshalJSON decodes a player number: a whole number from -1 (the
 // spectator) to MaxPlayers-1. Whether the player sits at a game's table is
 // for the game to check.
-func (p *Player) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	v, err := decodePlayer(dec)
-	if err != nil {
-		return err
+func (p *Player) UnmarshalJSON(v []byte) error {
+	n, err := parseInt(v)
+	if err != nil || n < -1 || n >= MaxPlayers {
+		return BadInput("%s is not a player number (0 for P1, -1 for the spectator)", v)
 	}
-	*p = v
+	*p = Player(n)
 	return nil
 }
-
-func decodePlayer(dec *jsontext.Decoder) (Player, error) {
-	tok, err := dec.ReadToken()
-	if err != nil {
-		return 0, err
-	}
-	if tok.Kind() != '0' {
-		return 0, BadInput("a player is a number, not %s", tok.Kind())
-	}
-	n, err := tok.Int()
-	if err != nil || n < -1 || n >= MaxPlayers {
-		return 0, BadInput("%s is not a player number (0 for P1, -1 for the spectator)", tok)
-	}
-	return Player(n), nil
-}
-
-// MarshalJSON encodes the player as MarshalJSONTo does, for encoding/json.
-func (p Player) MarshalJSON() ([]byte, error) { return Marshal(p) }
-
-// UnmarshalJSON decodes the player as UnmarshalJSONFrom does, for
-// encoding/json.
-func (p *Player) UnmarshalJSON(b []byte) error { return Unmarshal(b, p, "a player") }

@@ -2,7 +2,6 @@ package cards
 
 import (
 	"fmt"
-	"github.com/go-json-experiment/json/jsontext"
 	"math/bits"
 	"strconv"
 )
@@ -72,14 +71,8 @@ func (r *Rand) Pick(s Set) Card {
 // advances r. Use it to give a part of a program randomness of its own.
 func (r *Rand) Split() Rand { return Rand{state: r.Uint64()} }
 
-// MarshalJSONTo encodes the source's state as a string of 16 hexadecimal
-// digits (JavaScript numbers cannot hold 64 bits).
-func (r Rand) MarshalJSONTo(enc *jsontext.Encoder) error {
-	b, _ := r.AppendJSON(enc.AvailableBuffer())
-	return enc.WriteValue(b)
-}
-
-// AppendJSON appends the source's JSON to b.
+// AppendJSON appends the source's state to b as a string of 16
+// hexadecimal digits (JavaScript numbers cannot hold 64 bits).
 func (r Rand) AppendJSON(b []byte) ([]byte, error) {
 	const hex = "0123456789abcdef"
 	b = append(b, '"')
@@ -89,27 +82,28 @@ func (r Rand) AppendJSON(b []byte) ([]byte, error) {
 	return append(b, '"'), nil
 }
 
-// UnmarshalJSONFrom decodes what MarshalJSONTo encodes.
-func (r *Rand) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	tok, err := dec.ReadToken()
-	if err != nil {
-		return err
+// MarshalJSON encodes the source as AppendJSON does.
+func (r Rand) MarshalJSON() ([]byte, error) { return r.AppendJSON(nil) }
+
+// UnmarshalJSON decodes what AppendJSON appends.
+func (r *Rand) UnmarshalJSON(v []byte) error {
+	if len(v) != 18 || v[0] != '"' || v[17] != '"' {
+		return fmt.Errorf("%w: a random source is a string of 16 hexadecimal digits, not %s", ErrBadInput, v)
 	}
-	s := tok.String()
-	v, perr := strconv.ParseUint(s, 16, 64)
-	if tok.Kind() != '"' || perr != nil || len(s) != 16 {
-		return fmt.Errorf("%w: a random source is a string of 16 hexadecimal digits, not %s", ErrBadInput, tok)
+	var n uint64
+	for _, c := range v[1:17] {
+		switch {
+		case c >= '0' && c <= '9':
+			n = n<<4 | uint64(c-'0')
+		case c >= 'a' && c <= 'f':
+			n = n<<4 | uint64(c-'a'+10)
+		default:
+			return fmt.Errorf("%w: a random source is a string of 16 lower-case hexadecimal digits, not %s", ErrBadInput, v)
+		}
 	}
-	r.state = v
+	r.state = n
 	return nil
 }
-
-// MarshalJSON encodes the source as MarshalJSONTo does, for encoding/json.
-func (r Rand) MarshalJSON() ([]byte, error) { return Marshal(r) }
-
-// UnmarshalJSON decodes the source as UnmarshalJSONFrom does, for
-// encoding/json.
-func (r *Rand) UnmarshalJSON(b []byte) error { return Unmarshal(b, r, "a random source") }
 
 // A Seed is the number that makes a game reproducible. In JSON it is a
 // number, or a string of decimal digits for seeds beyond 2^53 that a
@@ -118,40 +112,29 @@ type Seed uint64
 
 const maxExactJS = 1 << 53
 
-// MarshalJSONTo encodes the seed as a number up to 2^53 and as a decimal
+// AppendJSON appends the seed to b: a number up to 2^53 and a decimal
 // string above.
-func (s Seed) MarshalJSONTo(enc *jsontext.Encoder) error {
+func (s Seed) AppendJSON(b []byte) ([]byte, error) {
 	if s <= maxExactJS {
-		return enc.WriteToken(jsontext.Uint(uint64(s)))
+		return strconv.AppendUint(b, uint64(s), 10), nil
 	}
-	return enc.WriteToken(jsontext.String(strconv.FormatUint(uint64(s), 10)))
+	return strconv.AppendQuote(b, strconv.FormatUint(uint64(s), 10)), nil
 }
 
-// UnmarshalJSONFrom accepts a non-negative whole number or a string of
-// decimal digits.
-func (s *Seed) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	tok, err := dec.ReadToken()
-	if err != nil {
-		return err
+// MarshalJSON encodes the seed as AppendJSON does.
+func (s Seed) MarshalJSON() ([]byte, error) { return s.AppendJSON(nil) }
+
+// UnmarshalJSON accepts a non-negative whole number or a string of decimal
+// digits.
+func (s *Seed) UnmarshalJSON(v []byte) error {
+	d := v
+	if len(d) >= 2 && d[0] == '"' && d[len(d)-1] == '"' {
+		d = d[1 : len(d)-1]
 	}
-	var text string
-	switch tok.Kind() {
-	case '"':
-		text = tok.String()
-	case '0':
-		text = tok.String()
+	n, ok := parseUint64(d)
+	if !ok {
+		return fmt.Errorf("%w: seed %s is not a whole number from 0 to 2^64-1", ErrBadInput, v)
 	}
-	v, perr := strconv.ParseUint(text, 10, 64)
-	if perr != nil {
-		return fmt.Errorf("%w: seed %s is not a whole number from 0 to 2^64-1", ErrBadInput, tok)
-	}
-	*s = Seed(v)
+	*s = Seed(n)
 	return nil
 }
-
-// MarshalJSON encodes the seed as MarshalJSONTo does, for encoding/json.
-func (s Seed) MarshalJSON() ([]byte, error) { return Marshal(s) }
-
-// UnmarshalJSON decodes the seed as UnmarshalJSONFrom does, for
-// encoding/json.
-func (s *Seed) UnmarshalJSON(b []byte) error { return Unmarshal(b, s, "a seed") }

@@ -2,7 +2,6 @@ package cards
 
 import (
 	"fmt"
-	"github.com/go-json-experiment/json/jsontext"
 	"iter"
 	"math/bits"
 	"strings"
@@ -136,15 +135,6 @@ func (s Set) String() string {
 	return b.String()
 }
 
-// MarshalJSONTo encodes the set as an array of card codes in card order.
-func (s Set) MarshalJSONTo(enc *jsontext.Encoder) error {
-	b, err := s.AppendJSON(enc.AvailableBuffer())
-	if err != nil {
-		return err
-	}
-	return enc.WriteValue(b)
-}
-
 // AppendJSON appends the set's JSON to b.
 func (s Set) AppendJSON(b []byte) ([]byte, error) {
 	if !s.Valid() {
@@ -162,15 +152,44 @@ func (s Set) AppendJSON(b []byte) ([]byte, error) {
 	return append(b, ']'), nil
 }
 
-// UnmarshalJSONFrom decodes an array of card codes. A card named twice, or
+// UnmarshalJSON decodes an array of card codes. A card named twice, or
 // anything that is not a card, is an error wrapping ErrBadInput.
-func (s *Set) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+func (s *Set) UnmarshalJSON(v []byte) error {
 	var t Set
-	err := DecodeArray(dec, "a card set", func(dec *jsontext.Decoder) error {
-		c, err := decodeCard(dec)
-		if err != nil {
-			return err
+	i := skipSpace(v, 0)
+	if i >= len(v) || v[i] != '[' {
+		return BadInput("a card set is an array of card codes, not %s", kindOf(v))
+	}
+	for i = skipSpace(v, i+1); i < len(v) && v[i] != ']'; {
+		// The fast way: a plain code such as "7D"; anything else goes
+		// through the general parser.
+		end := i + 1
+		for end < len(v) && v[end] != '"' && v[end] != '\\' {
+			end++
 		}
+		if v[i] != '"' || end >= len(v) || v[end] != '"' {
+			return s.unmarshalSlowly(v)
+		}
+		c := cardOfCode(v[i+1 : end])
+		switch {
+		case c == NoCard:
+			return fmt.Errorf("%w: %q is not a card code (such as 7D, 10S, QH, AC, X1)", ErrBadInput, v[i+1:end])
+		case t.Has(c):
+			return fmt.Errorf("%w: card %s is named twice in a set", ErrBadInput, c.Code())
+		}
+		t.Add(c)
+		if i = skipSpace(v, end+1); i < len(v) && v[i] == ',' {
+			i = skipSpace(v, i+1)
+		}
+	}
+	*s = t
+	return nil
+}
+
+// unmarshalSlowly decodes a card set whose codes are not all plain strings.
+func (s *Set) unmarshalSlowly(v []byte) error {
+	var t Set
+	err := ParseCodes(v, "a card set", func(c Card) error {
 		if t.Has(c) {
 			return fmt.Errorf("%w: card %s is named twice in a set", ErrBadInput, c.Code())
 		}
@@ -184,25 +203,53 @@ func (s *Set) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 	return nil
 }
 
-// decodeCard decodes the next value of dec as a card code.
-func decodeCard(dec *jsontext.Decoder) (Card, error) {
-	v, err := dec.ReadValue()
-	if err != nil {
-		return NoCard, err
-	}
-	if v.Kind() != '"' || len(v) < 2 {
-		return NoCard, fmt.Errorf("%w: a card is a card code such as \"7D\", not %s", ErrBadInput, v)
-	}
-	c := cardOfCode(v[1 : len(v)-1])
-	if c == NoCard {
-		return NoCard, fmt.Errorf("%w: %s is not a card code (such as 7D, 10S, QH, AC, X1)", ErrBadInput, v)
-	}
-	return c, nil
+// ParseCodes parses v, a valid JSON array of strings, calling each with
+// every string in turn as a card code; anything else is an error wrapping
+// ErrBadInput that names what the array is ("a card set"). The games whose
+// cards have codes of their own parse them with the same body through
+// ParseStrings.
+func ParseCodes(v []byte, what string, each func(Card) error) error {
+	return ParseStrings(v, what, func(code []byte) error {
+		c := cardOfCode(code)
+		if c == NoCard {
+			return fmt.Errorf("%w: %q is not a card code (such as 7D, 10S, QH, AC, X1)", ErrBadInput, code)
+		}
+		return each(c)
+	})
 }
 
-// MarshalJSON encodes the set as MarshalJSONTo does, for encoding/json.
-func (s Set) MarshalJSON() ([]byte, error) { return Marshal(s) }
+// ParseStrings parses v, a valid JSON value, as an array of strings,
+// calling each with every string's contents in turn, unescaped; anything
+// else is an error wrapping ErrBadInput that names what the array is.
+func ParseStrings(v []byte, what string, each func([]byte) error) error {
+	return eachElement(v, what, func(e []byte) error {
+		if e[0] != '"' {
+			return BadInput("%s is an array of codes, each a string, not %s", what, kindOf(e))
+		}
+		s, err := unquote(e)
+		if err != nil {
+			return err
+		}
+		return each(s)
+	})
+}
 
-// UnmarshalJSON decodes the set as UnmarshalJSONFrom does, for
-// encoding/json.
-func (s *Set) UnmarshalJSON(b []byte) error { return Unmarshal(b, s, "a card set") }
+// decodeCardOrNone decodes v, a valid JSON value, as a card code, or ""
+// for NoCard.
+func decodeCardOrNone(c *Card, v []byte) error {
+	code, err := unquote(v)
+	if err != nil {
+		return err
+	}
+	if len(code) == 0 {
+		*c = NoCard
+		return nil
+	}
+	if *c = cardOfCode(code); *c == NoCard {
+		return fmt.Errorf("%w: %s is not a card code (such as 7D, 10S, QH, AC, X1)", ErrBadInput, v)
+	}
+	return nil
+}
+
+// MarshalJSON encodes the set as AppendJSON does.
+func (s Set) MarshalJSON() ([]byte, error) { return s.AppendJSON(nil) }

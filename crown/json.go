@@ -3,8 +3,6 @@ package crown
 import (
 	"math"
 
-	"github.com/go-json-experiment/json/jsontext"
-
 	"github.com/cardrules/games/cards"
 )
 
@@ -50,75 +48,66 @@ func (c *Condition) UnmarshalText(b []byte) error {
 	return conditionCodes.UnmarshalText(b, c, "a win condition")
 }
 
-// UnmarshalJSONFrom decodes options strictly, starting from
+// UnmarshalJSON decodes options strictly, starting from
 // DefaultOptions: a member left out keeps its default, so {} is the
 // published game.
-func (o *Options) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+func (o *Options) UnmarshalJSON(b []byte) error {
 	type plain Options
 	p := plain(DefaultOptions())
-	if err := cards.UnmarshalDecode(dec, &p, "Claim the Crown options"); err != nil {
+	if err := cards.Unmarshal(b, &p, "Claim the Crown options"); err != nil {
 		return err
 	}
 	*o = Options(p)
 	return nil
 }
 
-// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
-func (o *Options) UnmarshalJSON(b []byte) error {
-	return cards.Unmarshal(b, o, "Claim the Crown options")
-}
-
-// moveJSON is a move as JSON: the player, the kind, the fields the kind
-// uses and the move's text, which decoding ignores.
-type moveJSON struct {
-	Player  *cards.Player `json:"player"`
-	Kind    Kind          `json:"kind"`
-	Card    cards.Card    `json:"card,omitzero"`
-	Other   cards.Card    `json:"other,omitzero"`
-	From    *cards.Player `json:"from,omitzero"`
-	Ability Ability       `json:"ability,omitzero"`
-	Text    string        `json:"text"`
-}
-
-// MarshalJSONTo encodes the move as an object: {"player":0,"kind":"play",
-// "card":"7D","text":"play 7♦"}. A decree names its Face card as "card"
-// and the card beneath as "other", a Dig the player whose pile it takes
-// from as "from", an Inspire its ability as "ability" ("club").
-func (m Move) MarshalJSONTo(enc *jsontext.Encoder) error {
-	j := moveJSON{Player: &m.Who, Kind: m.Kind, Card: m.Card, Other: m.Other, Ability: m.Ability, Text: m.String()}
-	if m.Kind == KindDig || m.From != 0 {
-		j.From = &m.From
+// AppendJSON appends the move's JSON to b: an object {"player":0,
+// "kind":"play","card":"7D","text":"play 7♦"}. A decree names its Face
+// card as "card" and the card beneath as "other", a Dig the player whose
+// pile it takes from as "from", an Inspire its ability as "ability"
+// ("club"). The text is for people; decoding skips it.
+func (m Move) AppendJSON(b []byte) ([]byte, error) {
+	text := m.String()
+	fields := append(make([]cards.Field, 0, 7), cards.Field{Name: "player", Ptr: &m.Who}, cards.Field{Name: "kind", Ptr: &m.Kind})
+	if m.Card != cards.NoCard {
+		fields = append(fields, cards.Field{Name: "card", Ptr: &m.Card})
 	}
-	return cards.Encode(enc, j)
+	if m.Other != cards.NoCard {
+		fields = append(fields, cards.Field{Name: "other", Ptr: &m.Other})
+	}
+	if m.Kind == KindDig || m.From != 0 {
+		fields = append(fields, cards.Field{Name: "from", Ptr: &m.From})
+	}
+	if m.Ability != 0 {
+		fields = append(fields, cards.Field{Name: "ability", Ptr: &m.Ability})
+	}
+	return cards.AppendFields(b, append(fields, cards.Field{Name: "text", Ptr: &text}))
 }
 
-// MarshalJSON encodes as MarshalJSONTo does, for encoding/json.
+// MarshalJSON encodes the move as AppendJSON does.
 func (m Move) MarshalJSON() ([]byte, error) { return cards.Marshal(m) }
 
-// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
-func (m *Move) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, m, "a Claim the Crown move") }
-
-// UnmarshalJSONFrom decodes what MarshalJSONTo encodes. It checks the form
-// of the move — a seat of the game, a kind, the fields the kind uses and
-// no others — not whether it is legal: Apply does that.
-func (m *Move) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	var j moveJSON
-	if err := cards.UnmarshalDecode(dec, &j, "a Claim the Crown move"); err != nil {
-		return err
-	}
+// UnmarshalJSON decodes what AppendJSON appends. It checks the form of
+// the move — a seat of the game, a kind, the fields the kind uses and no
+// others — not whether it is legal: Apply does that.
+func (m *Move) UnmarshalJSON(b []byte) error {
+	var v Move
+	has, err := cards.DecodeFields(b, "a Claim the Crown move", []cards.Field{
+		{Name: "player", Ptr: &v.Who}, {Name: "kind", Ptr: &v.Kind}, {Name: "card", Ptr: &v.Card},
+		{Name: "other", Ptr: &v.Other}, {Name: "from", Ptr: &v.From}, {Name: "ability", Ptr: &v.Ability},
+		{Name: "text", Ptr: new(cards.Skip)},
+	})
+	const hasPlayer, hasFrom = 1 << 0, 1 << 4
 	switch {
-	case j.Player == nil || !j.Player.Valid(Players):
+	case err != nil:
+		return err
+	case has&hasPlayer == 0 || !v.Who.Valid(Players):
 		return cards.BadInput("a move names its player: 0 (P1) or 1 (P2)")
-	case j.Kind == 0:
+	case v.Kind == 0:
 		return cards.BadInput("a move names its kind: play, decree, decline, club, bribe, dig or inspire")
-	case j.From != nil && !j.From.Valid(Players):
+	case has&hasFrom != 0 && !v.From.Valid(Players):
 		return cards.BadInput("a Dig takes from the pile of 0 (P1) or 1 (P2)")
-	}
-	v := Move{Who: *j.Player, Kind: j.Kind, Card: j.Card, Other: j.Other, Ability: j.Ability}
-	if j.From != nil {
-		v.From = *j.From
-	}
-	if !v.tidy() || (v.Kind == KindDig) != (j.From != nil) {
+	case !v.tidy() || (v.Kind == KindDig) != (has&hasFrom != 0):
 		return cards.BadInput("a %v move names %s", v.Kind, kindFields[v.Kind])
 	}
 	*m = v
@@ -144,34 +133,58 @@ const stateVersion = 1
 // indexed by player; a discard pile lists its cards from the bottom up.
 type stateJSON struct {
 	cards.Header
-	Players          int            `json:"players"`
-	RoyalBloc        bool           `json:"royalBloc"`
-	UnitedHouse      bool           `json:"unitedHouse"`
-	LineOfSuccession bool           `json:"lineOfSuccession"`
-	MaxTurns         int            `json:"maxTurns"`
-	Turn             int64          `json:"turn"`
-	Mover            cards.Player   `json:"mover"`
-	Phase            Phase          `json:"phase"`
-	Played           cards.Card     `json:"played"`
-	Decrees          int            `json:"decrees"`
-	Pending          Ability        `json:"pending"`
-	Winner           cards.Player   `json:"winner"`
-	WonWith          Condition      `json:"wonWith"`
-	Hands            []cards.Set    `json:"hands"`
-	Courts           []cards.Set    `json:"courts"`
-	Piles            [][]cards.Card `json:"piles"`
-	Draw             cards.Set      `json:"draw"`
-	Rand             cards.Rand     `json:"rand"`
+	Players          int
+	RoyalBloc        bool
+	UnitedHouse      bool
+	LineOfSuccession bool
+	MaxTurns         int
+	Turn             int
+	Mover            cards.Player
+	Phase            Phase
+	Played           cards.Card
+	Decrees          int
+	Pending          Ability
+	Winner           cards.Player
+	WonWith          Condition
+	Hands            []cards.Set
+	Courts           []cards.Set
+	Piles            [][]cards.Card
+	Draw             cards.Set
+	Rand             cards.Rand
 }
 
-// MarshalJSONTo encodes the whole state, secrets included: a server keeps
+// Fields lists the members of a state's JSON, in order.
+func (j *stateJSON) Fields() []cards.Field {
+	return append(j.Header.HeaderFields(),
+		cards.Field{Name: "players", Ptr: &j.Players},
+		cards.Field{Name: "royalBloc", Ptr: &j.RoyalBloc},
+		cards.Field{Name: "unitedHouse", Ptr: &j.UnitedHouse},
+		cards.Field{Name: "lineOfSuccession", Ptr: &j.LineOfSuccession},
+		cards.Field{Name: "maxTurns", Ptr: &j.MaxTurns},
+		cards.Field{Name: "turn", Ptr: &j.Turn},
+		cards.Field{Name: "mover", Ptr: &j.Mover},
+		cards.Field{Name: "phase", Ptr: &j.Phase},
+		cards.Field{Name: "played", Ptr: &j.Played},
+		cards.Field{Name: "decrees", Ptr: &j.Decrees},
+		cards.Field{Name: "pending", Ptr: &j.Pending},
+		cards.Field{Name: "winner", Ptr: &j.Winner},
+		cards.Field{Name: "wonWith", Ptr: &j.WonWith},
+		cards.Field{Name: "hands", Ptr: &j.Hands},
+		cards.Field{Name: "courts", Ptr: &j.Courts},
+		cards.Field{Name: "piles", Ptr: &j.Piles},
+		cards.Field{Name: "draw", Ptr: &j.Draw},
+		cards.Field{Name: "rand", Ptr: &j.Rand},
+	)
+}
+
+// AppendJSON appends the whole state's JSON to b, secrets included: a server keeps
 // it and sends players views, never states.
-func (s State) MarshalJSONTo(enc *jsontext.Encoder) error {
+func (s State) AppendJSON(b []byte) ([]byte, error) {
 	o := s.cfg.options()
-	return cards.Encode(enc, stateJSON{
+	return cards.AppendState(b, &stateJSON{
 		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
 		Players: Players, RoyalBloc: o.RoyalBloc, UnitedHouse: o.UnitedHouse, LineOfSuccession: o.LineOfSuccession,
-		MaxTurns: o.MaxTurns, Turn: int64(s.turn), Mover: s.mover, Phase: s.phase, Played: s.played,
+		MaxTurns: o.MaxTurns, Turn: int(s.turn), Mover: s.mover, Phase: s.phase, Played: s.played,
 		Decrees: int(s.decrees), Pending: s.ability, Winner: s.winner, WonWith: s.won,
 		Hands:  []cards.Set{s.hands[0], s.hands[1]},
 		Courts: []cards.Set{s.courts[0], s.courts[1]},
@@ -180,23 +193,18 @@ func (s State) MarshalJSONTo(enc *jsontext.Encoder) error {
 	})
 }
 
-// MarshalJSON encodes as MarshalJSONTo does, for encoding/json.
+// MarshalJSON encodes the state as AppendJSON does.
 func (s State) MarshalJSON() ([]byte, error) { return cards.Marshal(s) }
 
-// UnmarshalJSONFrom decodes a state and checks it: a state that breaks the
+// UnmarshalJSON decodes a state and checks it: a state that breaks the
 // rules is refused with an error wrapping cards.ErrBadInput.
-func (s *State) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	t, err := cards.DecodeState(dec, gameName, stateVersion, stateJSON.state)
+func (s *State) UnmarshalJSON(b []byte) error {
+	t, err := cards.DecodeState(b, gameName, stateVersion, stateJSON.state)
 	if err != nil {
 		return err
 	}
 	*s = t
 	return nil
-}
-
-// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
-func (s *State) UnmarshalJSON(b []byte) error {
-	return cards.Unmarshal(b, s, "a Claim the Crown state")
 }
 
 // state builds the state the JSON describes, checking the sizes and

@@ -17,54 +17,113 @@ type View struct {
 
 	// RoyalBloc, UnitedHouse and LineOfSuccession tell which variant win
 	// conditions count; MaxTurns is the turn limit (0 for none).
-	RoyalBloc        bool `json:"royalBloc"`
-	UnitedHouse      bool `json:"unitedHouse"`
-	LineOfSuccession bool `json:"lineOfSuccession"`
-	MaxTurns         int  `json:"maxTurns"`
+	RoyalBloc        bool
+	UnitedHouse      bool
+	LineOfSuccession bool
+	MaxTurns         int
 
 	// Turn is the number of the turn, from 1; Mover the player whose turn
 	// it is; Phase what the game waits for.
-	Turn  int          `json:"turn"`
-	Mover cards.Player `json:"mover"`
-	Phase Phase        `json:"phase"`
+	Turn  int
+	Mover cards.Player
+	Phase Phase
 
 	// Hand is the viewer's hand (empty for a spectator); HandSizes the
 	// number of cards in each hand.
-	Hand      cards.Set `json:"hand"`
-	HandSizes []int     `json:"handSizes"`
+	Hand      cards.Set
+	HandSizes []int
 	// Courts holds each player's court; Piles each player's discard pile
 	// from the bottom up (the last card is the top); DrawSize the number
 	// of cards in the draw pile.
-	Courts   []cards.Set    `json:"courts"`
-	Piles    [][]cards.Card `json:"piles"`
-	DrawSize int            `json:"drawSize"`
+	Courts   []cards.Set
+	Piles    [][]cards.Card
+	DrawSize int
 
 	// Played is the mover's card in play this turn (in their court), or
 	// NoCard; Decrees the decrees issued against it so far, in order;
 	// Answering whose answer it is in the exchange (else Spectator).
-	Played    cards.Card   `json:"played"`
-	Decrees   []Decreed    `json:"decrees"`
-	Answering cards.Player `json:"answering"`
+	Played    cards.Card
+	Decrees   []Decreed
+	Answering cards.Player
 	// Pending is the ability that waits for the mover's choice, or 0.
-	Pending Ability `json:"pending"`
+	Pending Ability
 	// Revealed is the opponent's hand, shown to the mover while they
 	// choose the card of a Bribe; otherwise empty.
-	Revealed cards.Set `json:"revealed"`
+	Revealed cards.Set
 
 	// Winner is the player who won (else Spectator) and WonWith the
 	// condition they completed; Drawn reports a game called a draw at its
 	// turn limit.
-	Winner  cards.Player `json:"winner"`
-	WonWith Condition    `json:"wonWith"`
-	Drawn   bool         `json:"drawn"`
+	Winner  cards.Player
+	WonWith Condition
+	Drawn   bool
+}
+
+// Fields lists the members of the view's JSON, in order.
+func (v *View) Fields() []cards.Field {
+	return append(v.ViewBase.Fields(),
+		cards.Field{Name: "royalBloc", Ptr: &v.RoyalBloc},
+		cards.Field{Name: "unitedHouse", Ptr: &v.UnitedHouse},
+		cards.Field{Name: "lineOfSuccession", Ptr: &v.LineOfSuccession},
+		cards.Field{Name: "maxTurns", Ptr: &v.MaxTurns},
+		cards.Field{Name: "turn", Ptr: &v.Turn},
+		cards.Field{Name: "mover", Ptr: &v.Mover},
+		cards.Field{Name: "phase", Ptr: &v.Phase},
+		cards.Field{Name: "hand", Ptr: &v.Hand},
+		cards.Field{Name: "handSizes", Ptr: &v.HandSizes},
+		cards.Field{Name: "courts", Ptr: &v.Courts},
+		cards.Field{Name: "piles", Ptr: &v.Piles},
+		cards.Field{Name: "drawSize", Ptr: &v.DrawSize},
+		cards.Field{Name: "played", Ptr: &v.Played},
+		cards.Field{Name: "decrees", Ptr: (*cards.List[Decreed])(&v.Decrees)},
+		cards.Field{Name: "answering", Ptr: &v.Answering},
+		cards.Field{Name: "pending", Ptr: &v.Pending},
+		cards.Field{Name: "revealed", Ptr: &v.Revealed},
+		cards.Field{Name: "winner", Ptr: &v.Winner},
+		cards.Field{Name: "wonWith", Ptr: &v.WonWith},
+		cards.Field{Name: "drawn", Ptr: &v.Drawn},
+	)
+}
+
+// AppendJSON appends the view's JSON to b.
+func (v View) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, v.Fields()) }
+
+// MarshalJSON encodes the view as AppendJSON does.
+func (v View) MarshalJSON() ([]byte, error) { return cards.Marshal(v) }
+
+// UnmarshalJSON decodes what AppendJSON appends.
+func (v *View) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a Claim the Crown view", v.Fields())
+	return err
 }
 
 // Decreed is one decree of an exchange: who issued it, and its Face card
 // on top of its other card.
 type Decreed struct {
-	By    cards.Player `json:"by"`
-	Face  cards.Card   `json:"face"`
-	Other cards.Card   `json:"other"`
+	By    cards.Player
+	Face  cards.Card
+	Other cards.Card
+}
+
+// Fields lists the members of the Decreed's JSON, in order.
+func (d *Decreed) Fields() []cards.Field {
+	return []cards.Field{
+		{Name: "by", Ptr: &d.By},
+		{Name: "face", Ptr: &d.Face},
+		{Name: "other", Ptr: &d.Other},
+	}
+}
+
+// AppendJSON appends the Decreed's JSON to b.
+func (d Decreed) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, d.Fields()) }
+
+// MarshalJSON encodes the Decreed as AppendJSON does.
+func (d Decreed) MarshalJSON() ([]byte, error) { return cards.Marshal(d) }
+
+// UnmarshalJSON decodes what AppendJSON appends.
+func (d *Decreed) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a decree", d.Fields())
+	return err
 }
 
 // ViewOf returns what player p, or cards.Spectator, may know of s.

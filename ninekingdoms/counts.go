@@ -3,8 +3,6 @@ package ninekingdoms
 import (
 	"strings"
 
-	"github.com/go-json-experiment/json/jsontext"
-
 	"github.com/cardrules/games/cards"
 )
 
@@ -121,28 +119,16 @@ func (g Counts) String() string {
 	return b.String()
 }
 
-// MarshalJSONTo encodes the group as an array of card codes in order.
-func (g Counts) MarshalJSONTo(enc *jsontext.Encoder) error {
-	if err := enc.WriteToken(jsontext.BeginArray); err != nil {
-		return err
-	}
+// AppendJSON appends the group as an array of card codes in order.
+func (g Counts) AppendJSON(b []byte) ([]byte, error) {
 	var buf [DeckSize]Card
-	for _, c := range g.AppendTo(buf[:0]) {
-		if err := enc.WriteToken(jsontext.String(c.String())); err != nil {
-			return err
-		}
-	}
-	return enc.WriteToken(jsontext.EndArray)
+	return appendCards(b, g.AppendTo(buf[:0]))
 }
 
-// UnmarshalJSONFrom decodes an array of card codes, in any order.
-func (g *Counts) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+// UnmarshalJSON decodes an array of card codes, in any order.
+func (g *Counts) UnmarshalJSON(b []byte) error {
 	var h Counts
-	err := cards.DecodeArray(dec, "a group of cards", func(dec *jsontext.Decoder) error {
-		var c Card
-		if err := cards.UnmarshalDecode(dec, &c, "a Nine Kingdoms card"); err != nil {
-			return err
-		}
+	err := decodeCards(b, "a group of cards", func(c Card) error {
 		if h[c] == fullDeck[c] {
 			return cards.BadInput("a group holds more cards %v than the deck", c)
 		}
@@ -156,12 +142,56 @@ func (g *Counts) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 	return nil
 }
 
-// MarshalJSON encodes the group as MarshalJSONTo does, for encoding/json.
-func (g Counts) MarshalJSON() ([]byte, error) { return cards.Marshal(g) }
+// appendCards appends cs as a JSON array of card codes.
+func appendCards(b []byte, cs []Card) ([]byte, error) {
+	b = append(b, '[')
+	for i, c := range cs {
+		if !c.Valid() {
+			return b, cards.BadInput("card value %d is not a card", uint8(c))
+		}
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '"', "$123456789"[c], '"')
+	}
+	return append(b, ']'), nil
+}
 
-// UnmarshalJSON decodes the group as UnmarshalJSONFrom does, for
-// encoding/json.
-func (g *Counts) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, g, "a group of cards") }
+// decodeCards decodes v, a valid JSON array of card codes, calling each
+// with every card.
+func decodeCards(v []byte, what string, each func(Card) error) error {
+	return cards.ParseStrings(v, what, func(code []byte) error {
+		if len(code) != 1 || (code[0] != '$' && (code[0] < '1' || code[0] > '9')) {
+			return cards.BadInput("%q is not a Nine Kingdoms card (write \"$\" or a value from \"1\" to \"9\")", code)
+		}
+		c := Money
+		if code[0] != '$' {
+			c = Card(code[0] - '0')
+		}
+		return each(c)
+	})
+}
+
+// A cardList is a list of cards in order, such as the deck, with a JSON
+// array of card codes as its encoding.
+type cardList []Card
+
+// AppendJSON appends the list as a JSON array of card codes.
+func (l *cardList) AppendJSON(b []byte) ([]byte, error) { return appendCards(b, *l) }
+
+// UnmarshalJSON decodes a JSON array of card codes.
+func (l *cardList) UnmarshalJSON(b []byte) error {
+	cs := (*l)[:0]
+	err := decodeCards(b, "a list of cards", func(c Card) error {
+		cs = append(cs, c)
+		return nil
+	})
+	*l = cs
+	return err
+}
+
+// MarshalJSON encodes the group as AppendJSON does.
+func (g Counts) MarshalJSON() ([]byte, error) { return g.AppendJSON(nil) }
 
 // allValid reports whether every value of cs is a card.
 func allValid(cs []Card) bool {

@@ -1,7 +1,6 @@
 package ninekingdoms
 
 import (
-	"github.com/go-json-experiment/json/jsontext"
 	"math"
 	"slices"
 
@@ -42,7 +41,7 @@ type stateJSON struct {
 
 // Fields lists the members of a state's JSON, in order.
 func (j *stateJSON) Fields() []cards.Field {
-	return append(j.Header.Fields(),
+	return append(j.Header.HeaderFields(),
 		cards.Field{Name: "players", Ptr: &j.Players},
 		cards.Field{Name: "match", Ptr: &j.Match},
 		cards.Field{Name: "matchGame", Ptr: &j.Game},
@@ -51,19 +50,19 @@ func (j *stateJSON) Fields() []cards.Field {
 		cards.Field{Name: "first", Ptr: &j.First},
 		cards.Field{Name: "phase", Ptr: &j.Phase},
 		cards.Field{Name: "turn", Ptr: &j.Turn},
-		cards.Field{Name: "shown", Ptr: &j.Shown},
+		cards.Field{Name: "shown", Ptr: (*cardList)(&j.Shown)},
 		cards.Field{Name: "stage", Ptr: &j.Stage},
 		cards.Field{Name: "reactor", Ptr: &j.Reactor},
 		cards.Field{Name: "stashed", Ptr: &j.Stashed},
 		cards.Field{Name: "reacted", Ptr: &j.Reacted},
 		cards.Field{Name: "kingdoms", Ptr: &j.Kingdoms},
-		cards.Field{Name: "hands", Ptr: &j.Hands},
-		cards.Field{Name: "pairs", Ptr: &j.Pairs},
-		cards.Field{Name: "tableaus", Ptr: &j.Tableaus},
-		cards.Field{Name: "piles", Ptr: &j.Piles},
-		cards.Field{Name: "faceDown", Ptr: &j.FaceDown},
+		cards.Field{Name: "hands", Ptr: (*cards.List[Counts])(&j.Hands)},
+		cards.Field{Name: "pairs", Ptr: (*cards.List[Counts])(&j.Pairs)},
+		cards.Field{Name: "tableaus", Ptr: (*cards.List[Counts])(&j.Tableaus)},
+		cards.Field{Name: "piles", Ptr: (*cards.List[Counts])(&j.Piles)},
+		cards.Field{Name: "faceDown", Ptr: (*cards.List[Counts])(&j.FaceDown)},
 		cards.Field{Name: "seen", Ptr: &j.Seen},
-		cards.Field{Name: "deck", Ptr: &j.Deck},
+		cards.Field{Name: "deck", Ptr: (*cardList)(&j.Deck)},
 		cards.Field{Name: "rand", Ptr: &j.Rand},
 	)
 }
@@ -108,17 +107,14 @@ func name(names []string, i int) string {
 
 // UnmarshalJSON decodes a state and checks it: a state that breaks the
 // rules is refused with an error wrapping cards.ErrBadInput.
-func (s *State) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	t, err := cards.DecodeState(dec, gameName, stateVersion, stateJSON.state)
+func (s *State) UnmarshalJSON(b []byte) error {
+	t, err := cards.DecodeState(b, gameName, stateVersion, stateJSON.state)
 	if err != nil {
 		return err
 	}
 	*s = t
 	return nil
 }
-
-// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
-func (s *State) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, s, "a Nine Kingdoms state") }
 
 // state builds the state the JSON describes, checking its shape.
 func (j stateJSON) state() (State, error) {

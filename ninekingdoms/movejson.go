@@ -2,7 +2,6 @@ package ninekingdoms
 
 import (
 	"github.com/cardrules/games/cards"
-	"github.com/go-json-experiment/json/jsontext"
 )
 
 // AppendJSON appends the move's JSON to b: an object: {"player":0,"kind":"bribe",
@@ -21,7 +20,7 @@ func (m Move) AppendJSON(b []byte) ([]byte, error) {
 	}
 	switch {
 	case m.Kind == KindChoose:
-		fields = append(fields, cards.Field{Name: "cards", Ptr: &pair})
+		fields = append(fields, cards.Field{Name: "cards", Ptr: (*cardList)(&pair)})
 	case m.Kind == KindClaim:
 		fields = append(fields, cards.Field{Name: "kingdom", Ptr: &kingdom})
 	case m.Kind.carded() || m.Card != 0:
@@ -47,15 +46,15 @@ const (
 	hasSecond
 )
 
-// UnmarshalJSONFrom decodes what AppendJSON appends. It checks the form
+// UnmarshalJSON decodes what AppendJSON appends. It checks the form
 // of the move, not whether it is legal: Apply does that.
-func (m *Move) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+func (m *Move) UnmarshalJSON(b []byte) error {
 	var v Move
 	var kingdom int
 	var pair []Card
-	has, err := cards.DecodeFields(dec, "a Nine Kingdoms move", []cards.Field{
+	has, err := cards.DecodeFields(b, "a Nine Kingdoms move", []cards.Field{
 		{Name: "player", Ptr: &v.Who}, {Name: "kind", Ptr: &v.Kind}, {Name: "target", Ptr: &v.Target},
-		{Name: "kingdom", Ptr: &kingdom}, {Name: "card", Ptr: &v.Card}, {Name: "cards", Ptr: &pair},
+		{Name: "kingdom", Ptr: &kingdom}, {Name: "card", Ptr: &v.Card}, {Name: "cards", Ptr: (*cardList)(&pair)},
 		{Name: "second", Ptr: &v.Second}, {Name: "text", Ptr: new(cards.Skip)},
 	})
 	switch {
@@ -79,6 +78,3 @@ func (m *Move) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 	*m = v
 	return nil
 }
-
-// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
-func (m *Move) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, m, "a Nine Kingdoms move") }

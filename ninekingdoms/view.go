@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/go-json-experiment/json/jsontext"
-
 	"github.com/cardrules/games/cards"
 )
 
@@ -86,13 +84,13 @@ func (v *View) Fields() []cards.Field {
 		cards.Field{Name: "chosen", Ptr: &v.Chosen},
 		cards.Field{Name: "hasChosen", Ptr: &v.HasChosen},
 		cards.Field{Name: "handSizes", Ptr: &v.HandSizes},
-		cards.Field{Name: "revealed", Ptr: &v.Revealed},
+		cards.Field{Name: "revealed", Ptr: (*cardList)(&v.Revealed)},
 		cards.Field{Name: "combination", Ptr: &v.Combination},
 		cards.Field{Name: "stage", Ptr: &v.Stage},
 		cards.Field{Name: "reactor", Ptr: &v.Reactor},
 		cards.Field{Name: "reacted", Ptr: &v.Reacted},
 		cards.Field{Name: "stashed", Ptr: &v.Stashed},
-		cards.Field{Name: "tableaus", Ptr: &v.Tableaus},
+		cards.Field{Name: "tableaus", Ptr: (*cards.List[Counts])(&v.Tableaus)},
 		cards.Field{Name: "kingdoms", Ptr: &v.Kingdoms},
 		cards.Field{Name: "pileSizes", Ptr: &v.PileSizes},
 		cards.Field{Name: "pile", Ptr: &v.Pile},
@@ -112,14 +110,11 @@ func (v View) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b
 // MarshalJSON encodes the view as AppendJSON does.
 func (v View) MarshalJSON() ([]byte, error) { return cards.Marshal(v) }
 
-// UnmarshalJSONFrom decodes what AppendJSON appends.
-func (v *View) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	_, err := cards.DecodeFields(dec, "a Nine Kingdoms view", v.Fields())
+// UnmarshalJSON decodes what AppendJSON appends.
+func (v *View) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a Nine Kingdoms view", v.Fields())
 	return err
 }
-
-// UnmarshalJSON decodes the view as UnmarshalJSONFrom does.
-func (v *View) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, v, "a Nine Kingdoms view") }
 
 // ViewOf returns what player p — or cards.Spectator — may know of s: their
 // own hand, chosen pair, scoring pile and face-down discards, and

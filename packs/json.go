@@ -1,8 +1,6 @@
 package packs
 
 import (
-	"github.com/go-json-experiment/json/jsontext"
-
 	"github.com/cardrules/games/cards"
 )
 
@@ -13,41 +11,72 @@ import (
 // "played" counts the turns played by all.
 type stateJSON struct {
 	cards.Header
-	Players     int                       `json:"players"`
-	Solo        bool                      `json:"solo"`
-	HeadStart   int                       `json:"headStart"`
-	Turns       int                       `json:"turns"`
-	Phase       Phase                     `json:"phase"`
-	Turn        cards.Player              `json:"turn"`
-	Actions     int                       `json:"actions"`
-	Played      int                       `json:"played"`
-	Winner      cards.Player              `json:"winner"`
-	Payer       cards.Player              `json:"payer"`
-	Owed        int                       `json:"owed"`
-	Hands       []cards.Set               `json:"hands"`
-	Kingdoms    []cards.Set               `json:"kingdoms"`
-	Coins       []int                     `json:"coins"`
-	Market      [Rows][Columns]cards.Card `json:"market"`
-	Under       [Rows][Columns]int        `json:"under"`
-	Loose       [Columns]int              `json:"loose"`
-	Deck        cards.Set                 `json:"deck"`
-	Discards    cards.Set                 `json:"discards"`
-	CoinCards   cards.Set                 `json:"coinCards"`
-	Coined      cards.Set                 `json:"coined"`
-	Received    cards.Set                 `json:"received"`
-	Used        cards.Set                 `json:"usedInstructions"`
-	Instruction cards.Card                `json:"instruction"`
-	Rand        cards.Rand                `json:"rand"`
+	Players     int
+	Solo        bool
+	HeadStart   int
+	Turns       int
+	Phase       Phase
+	Turn        cards.Player
+	Actions     int
+	Played      int
+	Winner      cards.Player
+	Payer       cards.Player
+	Owed        int
+	Hands       []cards.Set
+	Kingdoms    []cards.Set
+	Coins       []int
+	Market      [Rows][Columns]cards.Card
+	Under       [Rows][Columns]int
+	Loose       [Columns]int
+	Deck        cards.Set
+	Discards    cards.Set
+	CoinCards   cards.Set
+	Coined      cards.Set
+	Received    cards.Set
+	Used        cards.Set
+	Instruction cards.Card
+	Rand        cards.Rand
+}
+
+// Fields lists the members of a state's JSON, in order.
+func (j *stateJSON) Fields() []cards.Field {
+	return append(j.Header.HeaderFields(),
+		cards.Field{Name: "players", Ptr: &j.Players},
+		cards.Field{Name: "solo", Ptr: &j.Solo},
+		cards.Field{Name: "headStart", Ptr: &j.HeadStart},
+		cards.Field{Name: "turns", Ptr: &j.Turns},
+		cards.Field{Name: "phase", Ptr: &j.Phase},
+		cards.Field{Name: "turn", Ptr: &j.Turn},
+		cards.Field{Name: "actions", Ptr: &j.Actions},
+		cards.Field{Name: "played", Ptr: &j.Played},
+		cards.Field{Name: "winner", Ptr: &j.Winner},
+		cards.Field{Name: "payer", Ptr: &j.Payer},
+		cards.Field{Name: "owed", Ptr: &j.Owed},
+		cards.Field{Name: "hands", Ptr: &j.Hands},
+		cards.Field{Name: "kingdoms", Ptr: &j.Kingdoms},
+		cards.Field{Name: "coins", Ptr: &j.Coins},
+		cards.Field{Name: "market", Ptr: (*market)(&j.Market)},
+		cards.Field{Name: "under", Ptr: (*grid)(&j.Under)},
+		cards.Field{Name: "loose", Ptr: (*columns)(&j.Loose)},
+		cards.Field{Name: "deck", Ptr: &j.Deck},
+		cards.Field{Name: "discards", Ptr: &j.Discards},
+		cards.Field{Name: "coinCards", Ptr: &j.CoinCards},
+		cards.Field{Name: "coined", Ptr: &j.Coined},
+		cards.Field{Name: "received", Ptr: &j.Received},
+		cards.Field{Name: "usedInstructions", Ptr: &j.Used},
+		cards.Field{Name: "instruction", Ptr: &j.Instruction},
+		cards.Field{Name: "rand", Ptr: &j.Rand},
+	)
 }
 
 // stateVersion is the version of the state's JSON encoding.
 const stateVersion = 1
 
-// MarshalJSONTo encodes the whole state, secrets included: a server keeps
+// AppendJSON appends the whole state's JSON to b, secrets included: a server keeps
 // it and sends players views.
-func (s State) MarshalJSONTo(enc *jsontext.Encoder) error {
+func (s State) AppendJSON(b []byte) ([]byte, error) {
 	if s.n < MinPlayers || s.n > MaxPlayers {
-		return cards.BadInput("the zero State is no game to encode")
+		return b, cards.BadInput("the zero State is no game to encode")
 	}
 	n := s.np()
 	j := stateJSON{
@@ -70,25 +99,22 @@ func (s State) MarshalJSONTo(enc *jsontext.Encoder) error {
 	for c := range Columns {
 		j.Loose[c] = int(s.loose[c])
 	}
-	return cards.Encode(enc, j)
+	return cards.AppendState(b, &j)
 }
 
-// MarshalJSON encodes as MarshalJSONTo does, for encoding/json.
+// MarshalJSON encodes the state as AppendJSON does.
 func (s State) MarshalJSON() ([]byte, error) { return cards.Marshal(s) }
 
-// UnmarshalJSONFrom decodes a state and checks it: a state that breaks
+// UnmarshalJSON decodes a state and checks it: a state that breaks
 // the rules is refused with an error wrapping cards.ErrBadInput.
-func (s *State) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	t, err := cards.DecodeState(dec, gameName, stateVersion, stateJSON.state)
+func (s *State) UnmarshalJSON(b []byte) error {
+	t, err := cards.DecodeState(b, gameName, stateVersion, stateJSON.state)
 	if err != nil {
 		return err
 	}
 	*s = t
 	return nil
 }
-
-// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
-func (s *State) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, s, "a Packs Kingdoms state") }
 
 // state builds the state the JSON describes, checking that its numbers fit
 // their fields; State.Check does the rest.
@@ -141,60 +167,108 @@ func (j stateJSON) state() (State, error) {
 // byteSized reports whether a count fits a byte.
 func byteSized(n int) bool { return n >= 0 && n <= 255 }
 
-// moveJSON is a move as JSON: its player and kind, the card it acts on,
-// the column of a loose coin taken, and its text, which decoding ignores.
-type moveJSON struct {
-	Player *cards.Player `json:"player"`
-	Kind   Kind          `json:"kind"`
-	Card   *cards.Card   `json:"card,omitempty"`
-	Column *int          `json:"column,omitempty"`
-	Text   string        `json:"text"`
-}
-
-// MarshalJSONTo encodes the move as an object: {"player":0,"kind":"buy",
-// "card":"7D","text":"buy 7♦"}; a loose coin taken names its column,
-// {"player":0,"kind":"take","column":3,…}.
-func (m Move) MarshalJSONTo(enc *jsontext.Encoder) error {
-	j := moveJSON{Player: &m.Who, Kind: m.Kind, Text: m.String()}
+// AppendJSON appends the move's JSON to b: an object {"player":0,
+// "kind":"buy","card":"7D","text":"buy 7♦"}; a loose coin taken names its
+// column, {"player":0,"kind":"take","column":3,…}. The text is for people;
+// decoding skips it.
+func (m Move) AppendJSON(b []byte) ([]byte, error) {
+	text := m.String()
+	column := int(m.Column)
+	fields := append(make([]cards.Field, 0, 5), cards.Field{Name: "player", Ptr: &m.Who}, cards.Field{Name: "kind", Ptr: &m.Kind})
 	if m.Card != cards.NoCard {
-		j.Card = &m.Card
+		fields = append(fields, cards.Field{Name: "card", Ptr: &m.Card})
 	}
 	if m.Column != 0 || m.Kind == KindTake && m.Card == cards.NoCard {
-		col := int(m.Column)
-		j.Column = &col
+		fields = append(fields, cards.Field{Name: "column", Ptr: &column})
 	}
-	return cards.Encode(enc, j)
+	return cards.AppendFields(b, append(fields, cards.Field{Name: "text", Ptr: &text}))
 }
 
-// MarshalJSON encodes as MarshalJSONTo does, for encoding/json.
+// MarshalJSON encodes the move as AppendJSON does.
 func (m Move) MarshalJSON() ([]byte, error) { return cards.Marshal(m) }
 
-// UnmarshalJSONFrom decodes what MarshalJSONTo encodes. It checks the form
-// of the move, not whether it is legal: Apply does that.
-func (m *Move) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	var j moveJSON
-	if err := cards.UnmarshalDecode(dec, &j, "a Packs Kingdoms move"); err != nil {
+// UnmarshalJSON decodes what AppendJSON appends. It checks the form of
+// the move, not whether it is legal: Apply does that.
+func (m *Move) UnmarshalJSON(b []byte) error {
+	var v Move
+	column := 0
+	has, err := cards.DecodeFields(b, "a Packs Kingdoms move", []cards.Field{
+		{Name: "player", Ptr: &v.Who}, {Name: "kind", Ptr: &v.Kind}, {Name: "card", Ptr: &v.Card},
+		{Name: "column", Ptr: &column}, {Name: "text", Ptr: new(cards.Skip)},
+	})
+	switch {
+	case err != nil:
 		return err
-	}
-	if j.Player == nil || j.Kind == 0 {
+	case has&1 == 0 || v.Kind == 0:
 		return cards.BadInput("a move names its player and its kind")
+	case !v.Who.Valid(MaxPlayers):
+		return cards.BadInput("player %d is no seat of a game of Packs Kingdoms", v.Who)
+	case column < 0 || column >= Columns:
+		return cards.BadInput("column %d is no column of the market (0 to %d)", column, Columns-1)
 	}
-	if *j.Player < 0 || *j.Player >= MaxPlayers {
-		return cards.BadInput("player %d is no seat of a game of Packs Kingdoms", *j.Player)
-	}
-	v := Move{Who: *j.Player, Kind: j.Kind}
-	if j.Card != nil {
-		v.Card = *j.Card
-	}
-	if j.Column != nil {
-		if *j.Column < 0 || *j.Column >= Columns {
-			return cards.BadInput("column %d is no column of the market (0 to %d)", *j.Column, Columns-1)
-		}
-		v.Column = int8(*j.Column)
-	}
+	v.Column = int8(column)
 	*m = v
 	return nil
 }
 
-// UnmarshalJSON decodes as UnmarshalJSONFrom does, for encoding/json.
-func (m *Move) UnmarshalJSON(b []byte) error { return cards.Unmarshal(b, m, "a Packs Kingdoms move") }
+// market, grid and columns give the market's arrays their JSON: the cards
+// by row and column (NoCard as ""), the coins under them, the loose coins
+// by column.
+type (
+	market  [Rows][Columns]cards.Card
+	grid    [Rows][Columns]int
+	columns [Columns]int
+)
+
+func (m *market) AppendJSON(b []byte) ([]byte, error) {
+	rows := [][]cards.Card{m[0][:], m[1][:]}
+	return cards.AppendValue(b, &rows)
+}
+
+func (m *market) UnmarshalJSON(b []byte) error {
+	var rows [][]cards.Card
+	if err := cards.DecodeValue(b, &rows); err != nil {
+		return err
+	}
+	if len(rows) != Rows || len(rows[0]) != Columns || len(rows[1]) != Columns {
+		return cards.BadInput("the market has %d rows of %d positions", Rows, Columns)
+	}
+	copy(m[0][:], rows[0])
+	copy(m[1][:], rows[1])
+	return nil
+}
+
+func (g *grid) AppendJSON(b []byte) ([]byte, error) {
+	rows := [][]int{g[0][:], g[1][:]}
+	return cards.AppendValue(b, &rows)
+}
+
+func (g *grid) UnmarshalJSON(b []byte) error {
+	var rows [][]int
+	if err := cards.DecodeValue(b, &rows); err != nil {
+		return err
+	}
+	if len(rows) != Rows || len(rows[0]) != Columns || len(rows[1]) != Columns {
+		return cards.BadInput("the coins under the market are %d rows of %d counts", Rows, Columns)
+	}
+	copy(g[0][:], rows[0])
+	copy(g[1][:], rows[1])
+	return nil
+}
+
+func (c *columns) AppendJSON(b []byte) ([]byte, error) {
+	ns := c[:]
+	return cards.AppendValue(b, &ns)
+}
+
+func (c *columns) UnmarshalJSON(b []byte) error {
+	var ns []int
+	if err := cards.DecodeValue(b, &ns); err != nil {
+		return err
+	}
+	if len(ns) != Columns {
+		return cards.BadInput("the loose coins are %d counts, one a column", Columns)
+	}
+	copy(c[:], ns)
+	return nil
+}

@@ -16,59 +16,107 @@ type View struct {
 
 	// Solo reports the solo game, in which P2 is the automaton, dealt a
 	// head start of HeadStart cards.
-	Solo      bool `json:"solo"`
-	HeadStart int  `json:"headStart"`
+	Solo      bool
+	HeadStart int
 	// Phase is what the game waits for; Turn whose turn it is, who has
 	// taken Actions actions (the automaton: bought Actions cards).
-	Phase   Phase        `json:"phase"`
-	Turn    cards.Player `json:"turn"`
-	Actions int          `json:"actions"`
+	Phase   Phase
+	Turn    cards.Player
+	Actions int
 	// Round is the round being played, from 1; Turns the turns played by
 	// all; the game is called after TurnLimit turns each.
-	Round     int `json:"round"`
-	Turns     int `json:"turns"`
-	TurnLimit int `json:"turnLimit"`
+	Round     int
+	Turns     int
+	TurnLimit int
 	// Decision says whose decision it is and what it is, in words.
-	Decision string `json:"decision"`
+	Decision string
 	// Hand is the viewer's hand.
-	Hand cards.Set `json:"hand"`
+	Hand cards.Set
 	// HandSizes, HandLimits, Coins, Kingdoms and Runs give every seat's
 	// hand size and limit, coins, kingdom and runs.
-	HandSizes  []int       `json:"handSizes"`
-	HandLimits []int       `json:"handLimits"`
-	Coins      []int       `json:"coins"`
-	Kingdoms   []cards.Set `json:"kingdoms"`
-	Runs       []int       `json:"runs"`
+	HandSizes  []int
+	HandLimits []int
+	Coins      []int
+	Kingdoms   []cards.Set
+	Runs       []int
 	// Market is the market by row and column (NoCard for an empty
 	// position), Under the coins under each card and Loose the coins
 	// lying loose in each column. Column 0 costs 5, column 5 costs 0.
-	Market [Rows][Columns]cards.Card `json:"market"`
-	Under  [Rows][Columns]int        `json:"under"`
-	Loose  [Columns]int              `json:"loose"`
+	Market [Rows][Columns]cards.Card
+	Under  [Rows][Columns]int
+	Loose  [Columns]int
 	// Deck is the size of the deck; Discards the discard pile.
-	Deck     int       `json:"deck"`
-	Discards cards.Set `json:"discards"`
+	Deck     int
+	Discards cards.Set
 	// Coined holds the market cards the turn player put a coin under
 	// this turn: they cannot buy them this turn.
-	Coined cards.Set `json:"coined"`
+	Coined cards.Set
 	// Payer is who pays a ♠ attack now (or -1), Owed what the payer still
 	// owes or the income coins still to take.
-	Payer cards.Player `json:"payer"`
-	Owed  int          `json:"owed"`
+	Payer cards.Player
+	Owed  int
 	// Received holds, for the attacker only, the cards received in this
 	// attack; ReceivedCount their number, for everyone.
-	Received      cards.Set `json:"received"`
-	ReceivedCount int       `json:"receivedCount"`
+	Received      cards.Set
+	ReceivedCount int
 	// Instruction is the automaton's last instruction, Instructions the
 	// size of its instruction deck, UsedInstructions the instructions
 	// turned over since that deck was made.
-	Instruction      cards.Card `json:"instruction"`
-	Instructions     int        `json:"instructions"`
-	UsedInstructions cards.Set  `json:"usedInstructions"`
+	Instruction      cards.Card
+	Instructions     int
+	UsedInstructions cards.Set
 	// Winner is who completed three runs (-1 if nobody did); Drawn
 	// reports a called game that ended in a draw.
-	Winner cards.Player `json:"winner"`
-	Drawn  bool         `json:"drawn"`
+	Winner cards.Player
+	Drawn  bool
+}
+
+// Fields lists the members of the view's JSON, in order.
+func (v *View) Fields() []cards.Field {
+	return append(v.ViewBase.Fields(),
+		cards.Field{Name: "solo", Ptr: &v.Solo},
+		cards.Field{Name: "headStart", Ptr: &v.HeadStart},
+		cards.Field{Name: "phase", Ptr: &v.Phase},
+		cards.Field{Name: "turn", Ptr: &v.Turn},
+		cards.Field{Name: "actions", Ptr: &v.Actions},
+		cards.Field{Name: "round", Ptr: &v.Round},
+		cards.Field{Name: "turns", Ptr: &v.Turns},
+		cards.Field{Name: "turnLimit", Ptr: &v.TurnLimit},
+		cards.Field{Name: "decision", Ptr: &v.Decision},
+		cards.Field{Name: "hand", Ptr: &v.Hand},
+		cards.Field{Name: "handSizes", Ptr: &v.HandSizes},
+		cards.Field{Name: "handLimits", Ptr: &v.HandLimits},
+		cards.Field{Name: "coins", Ptr: &v.Coins},
+		cards.Field{Name: "kingdoms", Ptr: &v.Kingdoms},
+		cards.Field{Name: "runs", Ptr: &v.Runs},
+		cards.Field{Name: "market", Ptr: (*market)(&v.Market)},
+		cards.Field{Name: "under", Ptr: (*grid)(&v.Under)},
+		cards.Field{Name: "loose", Ptr: (*columns)(&v.Loose)},
+		cards.Field{Name: "deck", Ptr: &v.Deck},
+		cards.Field{Name: "discards", Ptr: &v.Discards},
+		cards.Field{Name: "coined", Ptr: &v.Coined},
+		cards.Field{Name: "payer", Ptr: &v.Payer},
+		cards.Field{Name: "owed", Ptr: &v.Owed},
+		cards.Field{Name: "received", Ptr: &v.Received},
+		cards.Field{Name: "receivedCount", Ptr: &v.ReceivedCount},
+		cards.Field{Name: "instruction", Ptr: &v.Instruction},
+		cards.Field{Name: "instructions", Ptr: &v.Instructions},
+		cards.Field{Name: "usedInstructions", Ptr: &v.UsedInstructions},
+		cards.Field{Name: "winner", Ptr: &v.Winner},
+		cards.Field{Name: "drawn", Ptr: &v.Drawn},
+	)
+}
+
+// AppendJSON appends the view's JSON to b.
+func (v View) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, v.Fields()) }
+
+// MarshalJSON encodes the view as AppendJSON does.
+func (v View) MarshalJSON() ([]byte, error) { return cards.Marshal(v) }
+
+// UnmarshalJSON decodes what AppendJSON appends.
+func (v *View) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a Packs Kingdoms view", v.Fields())
+	return err
 }
 
 // ViewOf returns what player p — or cards.Spectator — may know of s.

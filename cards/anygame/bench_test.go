@@ -16,6 +16,8 @@ import (
 var longGames = map[string]string{
 	"bastards":     `{"players":5,"rounds":40,"seed":1}`,
 	"ninekingdoms": `{"players":4,"match":true,"seed":1}`,
+	"crown":        `{"seed":1}`,
+	"packs":        `{"players":4,"seed":1}`,
 }
 
 // recorded is a game played through the face: the state before each move
@@ -78,7 +80,9 @@ func BenchmarkCycle(b *testing.B) {
 	}
 }
 
-func cycle(b *testing.B, g anygame.Game, state, move []byte) {
+func cycle(b *testing.B, g anygame.Game, state, move []byte) { cycleT(b, g, state, move) }
+
+func cycleT(b testing.TB, g anygame.Game, state, move []byte) {
 	pos, err := g.Load(state)
 	if err != nil {
 		b.Fatal(err)

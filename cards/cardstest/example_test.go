@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/go-json-experiment/json/jsontext"
-
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
@@ -50,7 +48,7 @@ type duelFields DuelState
 
 // Fields lists the members of the state's JSON.
 func (j *duelJSON) Fields() []cards.Field {
-	return append(j.Header.Fields(),
+	return append(j.Header.HeaderFields(),
 		cards.Field{Name: "hands", Ptr: &j.Hands}, cards.Field{Name: "stock", Ptr: &j.Stock},
 		cards.Field{Name: "played", Ptr: &j.Played}, cards.Field{Name: "led", Ptr: &j.Led},
 		cards.Field{Name: "turn", Ptr: &j.Turn}, cards.Field{Name: "tricks", Ptr: &j.Tricks},
@@ -128,8 +126,8 @@ func (s DuelState) MarshalJSON() ([]byte, error) {
 	return cards.AppendState(nil, &duelJSON{cards.HeaderOf("duel", 1, s.log), duelFields(s)})
 }
 
-func (s *DuelState) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	t, err := cards.DecodeState(dec, "duel", 1, func(j duelJSON) (DuelState, error) {
+func (s *DuelState) UnmarshalJSON(b []byte) error {
+	t, err := cards.DecodeState(b, "duel", 1, func(j duelJSON) (DuelState, error) {
 		s := DuelState(j.duelFields)
 		s.log = j.Header.Log()
 		return s, nil

@@ -1,0 +1,210 @@
+package cards
+
+import (
+	"bytes"
+	"math"
+	"strconv"
+
+	"github.com/go-json-experiment/json/jsontext"
+)
+
+// The decoders of this package's types and of the games' states, moves and
+// views read JSON that is already known to be valid: Unmarshal checks its
+// input whole before any decoder sees it, and encoding/json (v1 and v2)
+// gives UnmarshalJSON methods only valid JSON. So they find the extent of
+// each value with the cheap scanning below, without checking the syntax
+// again.
+
+// skipSpace returns the index of the first byte at or after i that is not
+// JSON white space.
+func skipSpace(v []byte, i int) int {
+	for i < len(v) && (v[i] == ' ' || v[i] == '\t' || v[i] == '\n' || v[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// valueEnd returns the index just past the valid JSON value that starts at
+// v[i].
+func valueEnd(v []byte, i int) int {
+	if i >= len(v) {
+		return i
+	}
+	switch v[i] {
+	case '"':
+		return stringEnd(v, i)
+	case '{', '[':
+		depth := 0
+		for ; i < len(v); i++ {
+			switch v[i] {
+			case '"':
+				i = stringEnd(v, i) - 1
+			case '{', '[':
+				depth++
+			case '}', ']':
+				if depth--; depth == 0 {
+					return i + 1
+				}
+			}
+		}
+		return i
+	}
+	for i < len(v) && v[i] != ',' && v[i] != '}' && v[i] != ']' && v[i] != ' ' && v[i] != '\t' && v[i] != '\n' && v[i] != '\r' {
+		i++
+	}
+	return i
+}
+
+// stringEnd returns the index just past the JSON string that starts at
+// v[i].
+func stringEnd(v []byte, i int) int {
+	for i++; i < len(v); i++ {
+		switch v[i] {
+		case '\\':
+			i++
+		case '"':
+			return i + 1
+		}
+	}
+	return i
+}
+
+// eachElement calls fn with each element of v, a valid JSON array, and
+// fails unless v is an array; what names the array in messages.
+func eachElement(v []byte, what string, fn func(elem []byte) error) error {
+	i := skipSpace(v, 0)
+	if i >= len(v) || v[i] != '[' {
+		return BadInput("%s is an array, not %s", what, kindOf(v))
+	}
+	for i = skipSpace(v, i+1); i < len(v) && v[i] != ']'; {
+		end := valueEnd(v, i)
+		if err := fn(v[i:end]); err != nil {
+			return err
+		}
+		if i = skipSpace(v, end); i < len(v) && v[i] == ',' {
+			i = skipSpace(v, i+1)
+		}
+	}
+	return nil
+}
+
+// eachMember calls fn with the name and the value of each member of v, a
+// valid JSON object, and fails unless v is an object; what names the
+// object in messages.
+func eachMember(v []byte, what string, fn func(name, value []byte) error) error {
+	i := skipSpace(v, 0)
+	if i >= len(v) || v[i] != '{' {
+		return BadInput("%s is a JSON object, not %s", what, kindOf(v))
+	}
+	for i = skipSpace(v, i+1); i < len(v) && v[i] == '"'; {
+		end := stringEnd(v, i)
+		name, err := unquote(v[i:end])
+		if err != nil {
+			return err
+		}
+		i = skipSpace(v, end)
+		i = skipSpace(v, i+1) // past the colon
+		end = valueEnd(v, i)
+		if err := fn(name, v[i:end]); err != nil {
+			return err
+		}
+		if i = skipSpace(v, end); i < len(v) && v[i] == ',' {
+			i = skipSpace(v, i+1)
+		}
+	}
+	return nil
+}
+
+// unquote returns the contents of q, a valid JSON string, unescaped.
+func unquote(q []byte) ([]byte, error) {
+	if len(q) < 2 || q[0] != '"' || q[len(q)-1] != '"' {
+		return nil, BadInput("a string is expected, not %s", kindOf(q))
+	}
+	s := q[1 : len(q)-1]
+	if bytes.IndexByte(s, '\\') < 0 {
+		return s, nil
+	}
+	return jsontext.AppendUnquote(nil, q)
+}
+
+// kindOf names the kind of a valid JSON value for messages.
+func kindOf(v []byte) string {
+	i := skipSpace(v, 0)
+	if i >= len(v) {
+		return "nothing"
+	}
+	switch v[i] {
+	case '{':
+		return "an object"
+	case '[':
+		return "an array"
+	case '"':
+		return "a string"
+	case 't', 'f':
+		return "a bool"
+	case 'n':
+		return "null"
+	}
+	return "a number"
+}
+
+// parseInt reads v, a valid JSON value, as a whole number.
+func parseInt(v []byte) (int, error) {
+	neg := len(v) > 0 && v[0] == '-'
+	digits := v
+	if neg {
+		digits = v[1:]
+	}
+	if len(digits) == 0 || len(digits) > 18 {
+		return 0, BadInput("%s is not a whole number in range", v)
+	}
+	n := 0
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return 0, BadInput("%s is not a whole number", v)
+		}
+		n = n*10 + int(c-'0')
+	}
+	if neg {
+		n = -n
+	}
+	return n, nil
+}
+
+// parseUint64 reads the decimal digits d as a number up to 2^64-1.
+func parseUint64(d []byte) (uint64, bool) {
+	if len(d) == 0 || len(d) > 20 {
+		return 0, false
+	}
+	var n uint64
+	for _, c := range d {
+		if c < '0' || c > '9' || n > (math.MaxUint64-uint64(c-'0'))/10 {
+			return 0, false
+		}
+		n = n*10 + uint64(c-'0')
+	}
+	return n, true
+}
+
+// parseString reads v, a valid JSON value, as a string.
+func parseString(v []byte) (string, error) {
+	if len(v) == 0 || v[0] != '"' {
+		return "", BadInput("a string is expected, not %s", kindOf(v))
+	}
+	s, err := unquote(v)
+	return string(s), err
+}
+
+// parseBool reads v, a valid JSON value, as a bool.
+func parseBool(v []byte) (bool, error) {
+	switch string(v) {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, BadInput("a bool is true or false, not %s", kindOf(v))
+}
+
+// quoteInt appends n to b as a JSON number.
+func quoteInt(b []byte, n int) []byte { return strconv.AppendInt(b, int64(n), 10) }
