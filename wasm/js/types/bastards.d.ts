@@ -16,10 +16,10 @@ export interface Options {
 /** Every move names its player and its kind; `text` reads it for people. */
 export type Move =
 	/** Play cards; a lone joker names the rank it stands for as `as`. */
-	| { player: Player; action: "play"; cards: Card[]; as?: Rank; text: string }
-	| { player: Player; action: "pass"; text: string }
+	| { player: Player; kind: "play"; cards: Card[]; as?: Rank; text: string }
+	| { player: Player; kind: "pass"; text: string }
 	/** The King gives two cards to the Bastard before a round. */
-	| { player: Player; action: "give"; cards: Card[]; text: string };
+	| { player: Player; kind: "give"; cards: Card[]; text: string };
 
 export type Phase = "exchange" | "play" | "over";
 
