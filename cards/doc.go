@@ -4,24 +4,98 @@
 // The vocabulary: suits, ranks and cards of the standard deck with its
 // jokers (Card), sets of cards held as bitsets (Set), deck builders, a
 // seeded random source that lives inside a game state (Rand), players
-// (Player, PlayerSet), a game's log of events (Log), and the sentinel errors
+// (Player, PlayerSet), a game's numbered events (Event, Log), descriptions
+// of games and their options (GameInfo), the JSON conventions every game
+// follows (Header, Field, Unmarshal, Marshal), and the sentinel errors
 // every game wraps (ErrIllegalMove, ErrBadInput, …).
 //
-// The contract: every game package offers NewGame, LegalMoves, Apply and
-// View over its own Options, State, Move and View types, and a zero-size
-// type that implements Rules with them. Code written once over Rules serves
-// every game: the JSON adapter (package anygame), bots (package bot) and
-// the property-test harness (package cardstest).
+// The contract: every game package offers NewGame, LegalMoves, Apply, ViewOf
+// and Determinize over its own Options, State, Move and View types, and a
+// zero-size type that implements Rules with them. Code written once over
+// Rules serves every game: the JSON face (package anygame), bots (package
+// bot) and the property-test harness (package cardstest).
 //
 // Properties every game keeps, and that cardstest checks:
 //   - Purity: Apply never changes its input; a state may be continued with
 //     different moves, each branch independent.
-//   - Determinism: the same options, seed and moves give the same states and
-//     views on every platform.
+//   - Determinism: the same options, seed and moves give the same states,
+//     views and events on every platform.
 //   - Legality: every listed move applies; any other is refused with an
-//     error wrapping ErrIllegalMove.
+//     error wrapping ErrIllegalMove that says why.
 //   - Conservation: no card is created, lost or duplicated (State.Check).
-//   - Secrecy: a view holds nothing its viewer may not know.
-//   - Progress: a game of random legal moves ends.
+//   - Secrecy: a view holds nothing its viewer may not know, and neither do
+//     the events the viewer reads.
+//   - Progress: a game of random legal moves ends, and the default options
+//     describe a game that ends.
+//   - Bounded states: a state's JSON holds no history and stays under 2 KB.
 //   - No panics: bad input of any kind gives an error.
+//
+// # Adding a game
+//
+// A new game joins the module by meeting the contract and the conventions
+// below; the catalog, the JSON face, the bots, the WebAssembly bundle and
+// the server then serve it with no change of theirs. Model it on an existing
+// game package.
+//
+// Files: doc.go (what the game is, how to use the package, and every ruling
+// and every decision taken where the rules are silent), options.go (Options,
+// DefaultOptions, bounds), state.go (State, Phase, accessors), move.go
+// (Kind, Move, constructors, String), legal.go (LegalMoves,
+// AppendLegalMoves, and checkMove, the one function that says why a move is
+// illegal), apply.go (Apply and the steps it carries out), view.go (View,
+// ViewOf, View.String), json.go (the JSON of states, moves and views),
+// check.go (State.Check), determinize.go, rules.go (Rules, Info). Tests:
+// rules_test.go (TestRule… for every sentence of the rules),
+// rulings_test.go (TestRuling… for every ruling and TestDecision… for every
+// decision), helpers_test.go (a state built from a one-line notation, so
+// that a test sets up its situation in a line), harness_test.go
+// (cardstest.Run, Golden, CheckSampling, the fuzz targets), bench_test.go
+// (cardstest.BenchApply, BenchLegalMoves, BenchPlayout, NoAllocs),
+// example_test.go, json_test.go, view_test.go; testdata/ holds golden
+// playthroughs and the fuzz corpus.
+//
+// Options hold literal values: zero means zero, never "the default".
+// DefaultOptions returns the game as its rules set it up, and a game that
+// ends (a game without end in its rules gets a limit, with endless play
+// kept as an explicit option). Every game has Seed (JSON "seed") and NoLog
+// ("noLog"). Rules.Info describes every option in the order of the options'
+// JSON members, with its type, default, range and a line of text;
+// cardstest checks that they agree.
+//
+// A Move is a small comparable value: Who (the player, JSON "player"), Kind
+// (an exported enumeration whose zero is no kind, JSON "kind", its names
+// kept in an Enum), and the fields its kinds use. Player returns Who;
+// String reads the move without its player, short and lower case ("play
+// 7♦ 7♣", "pass"). A move is legal exactly when it equals one of
+// AppendLegalMoves's, and equivalent moves are listed once: moves that
+// leave the same state but for which of two identical cards moved (two
+// jokers, the twin cards of two decks) are one move. Decisions taken out
+// of turn (an answer to an attack, a simultaneous choice) are ordinary
+// moves of the player who takes them; chance happens inside Apply from the
+// state's Rand, never as a move.
+//
+// A State is a small value of fixed arrays and Sets, copied by assignment;
+// Apply allocates nothing when the log is off. Its Phase is an exported
+// enumeration. Check reports every broken invariant.
+//
+// Events are written in the past tense with the actor first: "P2 played
+// 3♣ 3♦", "P1 claimed Kingdom 3", "P3 bought 7♦ for 3 coins". Games build
+// their text only when Log.On. An event meant for some players always says
+// something to the others (Private(p, "P1 drew 7♦", "P1 drew a card")), so
+// that every reader reads every event and the count of events is public.
+// Counts are written with Plural: "1 card", "2 cards".
+//
+// JSON: a state's encoding embeds Header (game, version, events, noLog) and
+// lists its members once as Fields, for encoding (AppendState, AppendJSON)
+// and decoding (DecodeState, in UnmarshalJSON) alike; moves and views list
+// theirs the same way (a view's start with ViewBase.Fields). States, moves
+// and views are Appenders with MarshalJSON and UnmarshalJSON methods, and
+// decoding is strict. Cards are codes ("7D", "10S", "X1"), card lists
+// arrays of codes. A state's JSON stays under 2 KB (cardstest checks it).
+//
+// A View embeds ViewBase and holds what its viewer may know, nothing more:
+// cardstest checks that a state re-dealt by Determinize from a view gives
+// the same view, and that the events tell no more than the views. The
+// view's String renders the table for a person; programs show the moves
+// and the events from the view's base.
 package cards
