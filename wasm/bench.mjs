@@ -14,6 +14,7 @@
 import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { argv, cpuUsage, exit } from "node:process";
+import { random } from "./test/random.mjs";
 
 const usage = `usage: node wasm/bench.mjs [-moves N] [-warmup N] [game ...]
 
@@ -78,7 +79,6 @@ for (const name of games.length > 0 ? games : lib.games) {
 		console.error(`bench: ${e.message}`);
 		exit(2);
 	}
-	// The same random source as the peer benchmark's (mulberry32).
 	const rnd = random(1);
 	let seed = 0;
 	let state = g.newGame({ seed });
@@ -111,14 +111,4 @@ function mb(n) {
 function median(xs) {
 	const s = [...xs].sort((a, b) => a - b);
 	return s[Math.floor(s.length / 2)];
-}
-
-function random(seed) {
-	let a = seed | 0;
-	return () => {
-		a = (a + 0x6d2b79f5) | 0;
-		let t = Math.imul(a ^ (a >>> 15), 1 | a);
-		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
 }

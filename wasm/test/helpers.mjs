@@ -2,6 +2,9 @@
 // games played through the JavaScript API.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { random } from "./random.mjs";
+
+export { random };
 
 export const dist = new URL("../dist/", import.meta.url);
 export const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -11,17 +14,6 @@ if (!existsSync(new URL("index.mjs", dist))) {
 }
 
 export const { load, GameError } = await import(new URL("index.mjs", dist));
-
-// random returns a seeded source of numbers in [0, 1) (mulberry32).
-export function random(seed) {
-	let a = seed | 0;
-	return () => {
-		a = (a + 0x6d2b79f5) | 0;
-		let t = Math.imul(a ^ (a >>> 15), 1 | a);
-		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
 
 // play plays a game of g from options with random legal moves drawn from
 // seed, calling each(step, move, before) after every move, and returns the

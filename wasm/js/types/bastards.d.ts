@@ -30,53 +30,47 @@ export interface TablePlay {
 	by: Player;
 }
 
-/** The whole game, secrets included: keep it from the players. */
-export interface State extends StateHeader<"bastards"> {
-	players: number;
+/** What states and views share: the setup, the round and the table. */
+export interface Table {
 	decks: number;
 	jokers: number;
+	/** The round limit; 0 for none. */
 	rounds: number;
 	round: number;
 	phase: Phase;
 	dealer: Player;
-	toAct: Player;
-	hands: Card[][];
+	/** Every card played to the current trick. */
 	trick: Card[];
+	/** The play to beat; no cards when a trick is to be led. */
 	top: TablePlay;
+	/** The cards of the tricks won this round. */
 	pile: Card[];
+	/** Who passed since the last play. */
 	passed: Player[];
+	/** Who went out this round, in order. */
 	out: Player[];
+	/** The King and Bastard of the last finished round; -1 before. */
 	king: Player;
 	bastard: Player;
+	/** Each player's rounds as King and as Bastard. */
 	kings: number[];
 	bastards: number[];
+}
+
+/** The whole game, secrets included: keep it from the players. */
+export interface State extends StateHeader<"bastards">, Table {
+	players: number;
+	toAct: Player;
+	hands: Card[][];
 	kingGave: Card[];
 	bastardGave: Card[];
 	rand: string;
 }
 
-export interface View extends ViewBase<Move> {
-	decks: number;
-	jokers: number;
-	rounds: number;
-	round: number;
-	phase: Phase;
-	dealer: Player;
+export interface View extends ViewBase<Move>, Table {
 	/** The viewer's hand; empty for the spectator. */
 	hand: Card[];
 	handSizes: number[];
-	trick: Card[];
-	/** The play to beat; no cards when a trick is to be led. */
-	top: TablePlay;
-	pile: Card[];
-	passed: Player[];
-	/** Who went out this round, in order. */
-	out: Player[];
-	/** Of the last finished round; -1 before. */
-	king: Player;
-	bastard: Player;
-	kings: number[];
-	bastards: number[];
 	/** What the viewer gave and received in this round's exchange. */
 	gave: Card[];
 	received: Card[];

@@ -39,26 +39,35 @@ export type Move =
 /** What the game waits for. */
 export type Phase = "play" | "decree" | "ability" | "over";
 
-/** The whole game, secrets included: keep it from the players. */
-export interface State extends StateHeader<"crown"> {
-	players: number;
+/** What states and views share: the variants, the turn and the table. */
+export interface Table {
 	royalBloc: boolean;
 	unitedHouse: boolean;
 	lineOfSuccession: boolean;
+	/** The turn limit; 0 for none. */
 	maxTurns: number;
+	/** The turn, from 1; its mover; what the game waits for. */
 	turn: number;
 	mover: Player;
 	phase: Phase;
-	/** The card in play this turn; "" for none. */
+	/** The mover's card in play this turn; "" for none. */
 	played: Card;
-	decrees: number;
+	/** The ability that waits for the mover's choice; "" for none. */
 	pending: "" | Ability;
+	/** The winner (-1 for none) and the condition completed. */
 	winner: Player;
 	wonWith: "" | Condition;
-	hands: Card[][];
 	courts: Card[][];
-	/** Each discard pile from the bottom up. */
+	/** Each discard pile from the bottom up: the last card is the top. */
 	piles: Card[][];
+}
+
+/** The whole game, secrets included: keep it from the players. */
+export interface State extends StateHeader<"crown">, Table {
+	players: number;
+	/** The decrees issued against the card in play. */
+	decrees: number;
+	hands: Card[][];
 	draw: Card[];
 	rand: string;
 }
@@ -70,35 +79,17 @@ export interface Decreed {
 	other: Card;
 }
 
-export interface View extends ViewBase<Move> {
-	royalBloc: boolean;
-	unitedHouse: boolean;
-	lineOfSuccession: boolean;
-	maxTurns: number;
-	/** The turn, from 1; its mover; what the game waits for. */
-	turn: number;
-	mover: Player;
-	phase: Phase;
+export interface View extends ViewBase<Move>, Table {
 	/** The viewer's hand; empty for the spectator. */
 	hand: Card[];
 	handSizes: number[];
-	courts: Card[][];
-	/** Each discard pile from the bottom up: the last card is the top. */
-	piles: Card[][];
 	drawSize: number;
-	/** The mover's card in play this turn; "" for none. */
-	played: Card;
 	/** The decrees issued against the card in play, in order. */
 	decrees: Decreed[];
 	/** Whose answer it is in the decree exchange; -1 for nobody. */
 	answering: Player;
-	/** The ability that waits for the mover's choice; "" for none. */
-	pending: "" | Ability;
 	/** The opponent's hand, shown while the mover chooses the card of a Bribe. */
 	revealed: Card[];
-	/** The winner (-1 for none) and the condition completed. */
-	winner: Player;
-	wonWith: "" | Condition;
 	/** A game called a draw at its turn limit. */
 	drawn: boolean;
 }
