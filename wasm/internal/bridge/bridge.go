@@ -106,11 +106,17 @@ func (b *Bridge) position(i, handle int, state []byte) (anygame.Position, error)
 	return nil, fmt.Errorf("%w: handle %d of game %d is not kept (the last is %d)", anygame.ErrInternal, handle, i, b.last)
 }
 
-// answer returns the text of an answer about position p of game i, under
-// handle, or a new handle for handle 0: the handle, and on the next line
-// the answer's JSON. The result is valid until the next call. Only answers
-// hand out handles, so that the module learns of each.
-func (b *Bridge) answer(i, handle int, p anygame.Position, json []byte, err error) ([]byte, error) {
+// about answers about a state of game i, named by its handle, or for
+// handle 0 by its text: the handle (a new one for handle 0) and, on the
+// next line, the JSON that f returns of its position. The result is valid
+// until the next call. Only answers hand out handles, so that the module
+// learns of each.
+func (b *Bridge) about(i, handle int, state []byte, f func(anygame.Position) ([]byte, error)) ([]byte, error) {
+	p, err := b.position(i, handle, state)
+	if err != nil {
+		return nil, err
+	}
+	json, err := f(p)
 	if err != nil {
 		return nil, err
 	}
@@ -141,12 +147,7 @@ func (b *Bridge) NewGame(i int, options []byte) ([]byte, error) {
 
 // LegalMoves returns every move legal in a state, as a JSON array.
 func (b *Bridge) LegalMoves(i, handle int, state []byte) ([]byte, error) {
-	p, err := b.position(i, handle, state)
-	if err != nil {
-		return nil, err
-	}
-	moves, err := p.LegalMoves()
-	return b.answer(i, handle, p, moves, err)
+	return b.about(i, handle, state, func(p anygame.Position) ([]byte, error) { return p.LegalMoves() })
 }
 
 // Apply applies move to a state and returns the Step of the result.
@@ -155,15 +156,7 @@ func (b *Bridge) Apply(i, handle int, state, move []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	next, events, err := p.Apply(move)
-	if err != nil {
-		return nil, err
-	}
-	s, err := next.State()
-	if err != nil {
-		return nil, err
-	}
-	return b.step(i, next, s, events)
+	return b.reached(i)(p.Apply(move))
 }
 
 // View returns what a player (as JSON: 0 for P1, -1 for the spectator)
@@ -173,23 +166,13 @@ func (b *Bridge) View(i, handle int, state, player []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := b.position(i, handle, state)
-	if err != nil {
-		return nil, err
-	}
-	view, err := p.View(int(viewer))
-	return b.answer(i, handle, p, view, err)
+	return b.about(i, handle, state, func(p anygame.Position) ([]byte, error) { return p.View(int(viewer)) })
 }
 
 // Status tells who must act in a state, whether it is over and the result,
 // as JSON.
 func (b *Bridge) Status(i, handle int, state []byte) ([]byte, error) {
-	p, err := b.position(i, handle, state)
-	if err != nil {
-		return nil, err
-	}
-	status, err := cards.Marshal(p.Status())
-	return b.answer(i, handle, p, status, err)
+	return b.about(i, handle, state, func(p anygame.Position) ([]byte, error) { return cards.Marshal(p.Status()) })
 }
 
 // Replay plays a game's record and returns the Step of its final state
@@ -199,15 +182,7 @@ func (b *Bridge) Replay(i int, record []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, events, err := g.Replay(record)
-	if err != nil {
-		return nil, err
-	}
-	s, err := p.State()
-	if err != nil {
-		return nil, err
-	}
-	return b.step(i, p, s, events)
+	return b.reached(i)(g.Replay(record))
 }
 
 // BotMove returns the move the bot of spec chooses from view, drawing its
@@ -267,6 +242,22 @@ func decodePlayer(b []byte) (cards.Player, error) {
 	var p cards.Player
 	err := cards.Unmarshal(b, &p, "a player")
 	return p, err
+}
+
+// reached returns a function that takes a position of game i, the events
+// that led to it and an error, as Position.Apply and Game.Replay return
+// them, and returns its Step, or the error.
+func (b *Bridge) reached(i int) func(anygame.Position, []cards.Event, error) ([]byte, error) {
+	return func(p anygame.Position, events []cards.Event, err error) ([]byte, error) {
+		if err != nil {
+			return nil, err
+		}
+		state, err := p.State()
+		if err != nil {
+			return nil, err
+		}
+		return b.step(i, p, state, events)
+	}
 }
 
 // step keeps p and returns a Step: its handle, state and events, each on
