@@ -2,9 +2,11 @@ package bastards
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -121,20 +123,8 @@ func TestApplyAcceptsExactlyTheListedMoves(t *testing.T) {
 			if n%13 != 0 || s.Over() {
 				return
 			}
-			legal := map[Move]bool{}
-			for _, m := range LegalMoves(s) {
-				if legal[m] {
-					t.Fatalf("%v is listed twice", m)
-				}
-				legal[m] = true
-			}
 			tried++
-			for _, m := range candidates(s.toAct, s.hands[s.toAct]) {
-				_, err := Apply(s, m)
-				if (err == nil) != legal[m] {
-					t.Fatalf("%v: listed %v, Apply says %v\n%s", m, legal[m], err, ViewOf(s, s.toAct))
-				}
-			}
+			cardstest.CheckListedMoves(t, Rules{}, s, slices.Values(candidates(s.toAct, s.hands[s.toAct])))
 		})
 		if tried < 10 {
 			t.Errorf("%+v: only %d states tried", opts, tried)

@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
 )
 
 // randomOptions draws the options of a game that ends: any variants, a
@@ -106,38 +107,8 @@ func candidates() []Move {
 func TestApplyAcceptsExactlyTheListedMoves(t *testing.T) {
 	all := candidates()
 	rapid.Check(t, func(t *rapid.T) {
-		s := randomStates.Draw(t, "state")
-		legal := LegalMoves(s)
-		for _, m := range legal {
-			if n := countOf(legal, m); n != 1 {
-				t.Fatalf("%v %v is listed %d times", m.Who, m, n)
-			}
-		}
-		for _, m := range all {
-			next, err := Apply(s, m)
-			listed := slices.Contains(legal, m)
-			switch {
-			case listed && err != nil:
-				t.Fatalf("listed %v %v is refused: %v", m.Who, m, err)
-			case !listed && err == nil:
-				t.Fatalf("%v %v is accepted but not listed", m.Who, m)
-			case !listed && !errors.Is(err, cards.ErrIllegalMove):
-				t.Fatalf("%v %v: %v does not wrap ErrIllegalMove", m.Who, m, err)
-			case !listed && next != s:
-				t.Fatalf("%v %v: a refused move changed the state", m.Who, m)
-			}
-		}
+		cardstest.CheckListedMoves(t, Rules{}, randomStates.Draw(t, "state"), slices.Values(all))
 	})
-}
-
-func countOf(ms []Move, m Move) int {
-	n := 0
-	for _, x := range ms {
-		if x == m {
-			n++
-		}
-	}
-	return n
 }
 
 func TestViewsKeepSecretsAndDeterminizeFitsThem(t *testing.T) {

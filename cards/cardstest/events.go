@@ -82,7 +82,7 @@ func checkEventSecrecy[O any, S cards.State, M cards.Move, V cards.View[M]](t *r
 // withLog returns s with its log on, going on from events: a determinized
 // state keeps no log, and the checks of events need one. It sets the
 // header's fields in the state's JSON, which every game's encoding has.
-func withLog[S cards.State](t fataler, s S, events int) S {
+func withLog[S cards.State](t TB, s S, events int) S {
 	t.Helper()
 	var fields map[string]jsontext.Value
 	if err := cards.Unmarshal([]byte(mustJSON(t, s)), &fields, "a state"); err != nil {

@@ -108,3 +108,86 @@ func TestSamplingFindsABiasedDeal(t *testing.T) {
 func TestDuelBot(t *testing.T) {
 	cardstest.CheckBot(t, duel, bot.ISMCTS[DuelOptions, DuelState, DuelMove, DuelView]{Rules: Duel{}, Iterations: 32})
 }
+
+// everyDuelMove yields the moves of both players and the spectator with
+// every card and the zero card.
+func everyDuelMove(yield func(DuelMove) bool) {
+	for p := cards.Spectator; p <= 2; p++ {
+		for c := range cards.Card(55) {
+			if !yield(DuelMove{By: p, Card: c}) {
+				return
+			}
+		}
+	}
+}
+
+func TestDuelAcceptsExactlyTheListedMoves(t *testing.T) {
+	states, _, err := cardstest.RandomGame(Duel{}, DuelOptions{Seed: 5}, 1, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range states {
+		cardstest.CheckListedMoves(t, Duel{}, s, everyDuelMove)
+	}
+}
+
+// twice lists every move of the duel twice.
+type twice struct{ Duel }
+
+func (twice) AppendLegalMoves(dst []DuelMove, s DuelState) []DuelMove {
+	dst = Duel{}.AppendLegalMoves(dst, s)
+	return append(dst, dst...)
+}
+
+// firstOnly lists only the first move of the duel, and accepts them all.
+type firstOnly struct{ Duel }
+
+func (firstOnly) AppendLegalMoves(dst []DuelMove, s DuelState) []DuelMove {
+	all := Duel{}.AppendLegalMoves(nil, s)
+	return append(dst, all[:min(1, len(all))]...)
+}
+
+// unexplained refuses moves without saying why.
+type unexplained struct{ Duel }
+
+func (unexplained) Apply(s DuelState, m DuelMove) (DuelState, error) {
+	if _, err := (Duel{}).Apply(s, m); err != nil {
+		return s, cards.ErrIllegalMove
+	}
+	return Duel{}.Apply(s, m)
+}
+
+// careless returns a changed state with its refusals.
+type careless struct{ Duel }
+
+func (careless) Apply(s DuelState, m DuelMove) (DuelState, error) {
+	next, err := Duel{}.Apply(s, m)
+	if err != nil {
+		next.Played.Add(m.Card)
+	}
+	return next, err
+}
+
+func TestCheckListedMovesFindsFaults(t *testing.T) {
+	s, _ := Duel{}.NewGame(DuelOptions{Seed: 5})
+	for _, tc := range []struct {
+		rules cards.Rules[DuelOptions, DuelState, DuelMove, DuelView]
+		says  string
+	}{
+		{twice{}, "is listed twice"},
+		{firstOnly{}, "is not listed, yet Apply accepts it"},
+		{unexplained{}, "does not say why"},
+		{careless{}, "returned a changed state"},
+	} {
+		f := &fatal{TB: t}
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			cardstest.CheckListedMoves(f, tc.rules, s, everyDuelMove)
+		}()
+		<-done
+		if !strings.Contains(f.msg, tc.says) {
+			t.Errorf("%T: the check says %q, want it to say %q", tc.rules, f.msg, tc.says)
+		}
+	}
+}

@@ -69,7 +69,7 @@ func CheckInfo[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T
 }
 
 // memberNames returns the names of the members of a JSON object, in order.
-func memberNames(t fataler, v jsontext.Value) []string {
+func memberNames(t TB, v jsontext.Value) []string {
 	t.Helper()
 	dec := jsontext.NewDecoder(bytes.NewReader(v))
 	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
@@ -90,7 +90,7 @@ func memberNames(t fataler, v jsontext.Value) []string {
 }
 
 // withSeed returns opts with its seed member set to seed.
-func withSeed[O any](t fataler, opts O, seed uint64) O {
+func withSeed[O any](t TB, opts O, seed uint64) O {
 	t.Helper()
 	var fields map[string]jsontext.Value
 	if err := cards.Unmarshal([]byte(mustJSON(t, opts)), &fields, "options"); err != nil {

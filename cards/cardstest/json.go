@@ -2,14 +2,16 @@ package cardstest
 
 import "github.com/cardrules/games/cards"
 
-// fataler is what the helpers need of *testing.T and *rapid.T.
-type fataler interface {
+// TB is what the helpers that take it need of a test: *testing.T,
+// *testing.B, *testing.F and *rapid.T all have it, so that they serve in a
+// property of rapid as in a plain test.
+type TB interface {
 	Helper()
 	Fatalf(format string, args ...any)
 }
 
 // mustJSON encodes v, failing the test if it cannot.
-func mustJSON(t fataler, v any) string {
+func mustJSON(t TB, v any) string {
 	t.Helper()
 	b, err := cards.Marshal(v)
 	if err != nil {
@@ -21,7 +23,7 @@ func mustJSON(t fataler, v any) string {
 // roundTrip encodes v, decodes the result into a new T and encodes that
 // again, failing the test unless both encodings agree. It returns the
 // decoded value.
-func roundTrip[T any](t fataler, what string, v T) T {
+func roundTrip[T any](t TB, what string, v T) T {
 	t.Helper()
 	first := mustJSON(t, v)
 	var back T

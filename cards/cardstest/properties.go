@@ -211,7 +211,7 @@ func replay[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g G
 	return s
 }
 
-func mustApply[O any, S cards.State, M cards.Move, V cards.View[M]](t fataler, r cards.Rules[O, S, M, V], s S, m M) S {
+func mustApply[O any, S cards.State, M cards.Move, V cards.View[M]](t TB, r cards.Rules[O, S, M, V], s S, m M) S {
 	t.Helper()
 	next, err := r.Apply(s, m)
 	if err != nil {
