@@ -3,7 +3,6 @@ package cards
 import (
 	"bytes"
 	"math"
-	"strconv"
 
 	"github.com/go-json-experiment/json/jsontext"
 )
@@ -205,6 +204,3 @@ func parseBool(v []byte) (bool, error) {
 	}
 	return false, BadInput("a bool is true or false, not %s", kindOf(v))
 }
-
-// quoteInt appends n to b as a JSON number.
-func quoteInt(b []byte, n int) []byte { return strconv.AppendInt(b, int64(n), 10) }

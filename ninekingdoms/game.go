@@ -185,8 +185,6 @@ func (s *State) discardMoney(t cards.Player) {
 // A valueSet is a set of card values 1 to 9, bit v for value v.
 type valueSet uint16
 
-const allValues valueSet = 0x3fe
-
 // valuesOf returns the set of the values given that are 1 to 9.
 func valuesOf(vs ...int) valueSet {
 	var m valueSet

@@ -71,9 +71,6 @@ func legalKingdom(k cards.Set) bool {
 	return true
 }
 
-// isNoble reports whether c is a Jack, Queen, King or Ace.
-func isNoble(c cards.Card) bool { return cardBit(c)&nobleBits != 0 }
-
 // The cards of the game by the number of players, and the automaton's
 // instructions.
 var (

@@ -20,7 +20,7 @@ func FuzzState[O any, S cards.State, M cards.Move, V cards.View[M]](f *testing.F
 	for _, s := range seedStates(g) {
 		f.Add([]byte(mustJSON(f, s)))
 	}
-	for _, junk := range []string{`{}`, `null`, `[]`, `{"players":-1}`, `{"players":100}`, `"x"`} {
+	for _, junk := range []string{`{}`, `null`, `[]`, `{"players":-1}`, `{"players":100}`, `"x"`, `{"hands":"AAE="}`, `{"hands":"AQI="}`, `{"hands":["AQI="]}`} {
 		f.Add([]byte(junk))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -158,7 +158,6 @@ type tournament struct {
 	players int
 	seats   []int    // the seats bots play, automata left out
 	lineup  []string // the bots for seats, in order, before rotation
-	botSeed cards.Rand
 }
 
 // newTournament checks the flags against the game and sets up the games.
