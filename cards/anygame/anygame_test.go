@@ -13,6 +13,7 @@ import (
 	"github.com/cardrules/games/bastards"
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/cardstest"
 	"github.com/cardrules/games/cards/catalog"
 )
 
@@ -327,3 +328,26 @@ func TestMoveInfo(t *testing.T) {
 }
 
 func second[T any](_ T, err error) error { return err }
+
+// TestStatesStayBoundedInLongGames plays a long game of every game through
+// the face — forty rounds of Kings & Bastards, a whole match of Nine
+// Kingdoms — and checks that no state's JSON outgrows the bound, however
+// many events the game has produced.
+func TestStatesStayBoundedInLongGames(t *testing.T) {
+	for _, g := range catalog.Games() {
+		name := g.Info().Name
+		t.Run(name, func(t *testing.T) {
+			rec := record(t, g, longOptions(name), 100000)
+			largest, events := 0, 0
+			for _, s := range rec.states {
+				largest = max(largest, len(s))
+				if len(s) > cardstest.MaxStateJSON {
+					t.Fatalf("a state of %d bytes, over %d:\n%s", len(s), cardstest.MaxStateJSON, s)
+				}
+			}
+			pos, _ := g.Load(rec.states[len(rec.states)-1])
+			events = pos.Status().Events
+			t.Logf("%d moves, %d events, the largest state %d bytes", len(rec.moves), events, largest)
+		})
+	}
+}

@@ -20,6 +20,14 @@ var longGames = map[string]string{
 	"packs":        `{"players":4,"seed":1}`,
 }
 
+// longOptions returns the options of a long game of the named game.
+func longOptions(name string) string {
+	if opts, ok := longGames[name]; ok {
+		return opts
+	}
+	return `{"seed":1}`
+}
+
 // recorded is a game played through the face: the state before each move
 // and the move.
 type recorded struct {
@@ -62,10 +70,7 @@ func record(b testing.TB, g anygame.Game, opts string, n int) recorded {
 func BenchmarkCycle(b *testing.B) {
 	for _, g := range catalog.Games() {
 		name := g.Info().Name
-		opts, ok := longGames[name]
-		if !ok {
-			opts = `{"seed":1}`
-		}
+		opts := longOptions(name)
 		rec := record(b, g, opts, 1001)
 		for _, at := range []int{10, min(1000, len(rec.moves)-1)} {
 			state, move := rec.states[at], rec.moves[at]
