@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -104,7 +105,21 @@ func TestServe(t *testing.T) {
 //	go test ./examples/server -run TestLoad -v -load.clients=50 -load.duration=30s
 func TestLoad(t *testing.T) {
 	url, _ := start(t, t.TempDir(), io.Discard)
-	servertest.LoadTest(t, servertest.LoadConfig{URL: url + "/api", Clients: *loadClients, Duration: *loadDuration, Seed: 1})
+	before := cpuTime(t)
+	report := servertest.LoadTest(t, servertest.LoadConfig{URL: url + "/api", Clients: *loadClients, Duration: *loadDuration, Seed: 1})
+	// On a busy machine the moves a second tell how much of it the test
+	// got; the moves a CPU-second, clients and server together, do not.
+	cpu := cpuTime(t) - before
+	t.Logf("%v of CPU, clients and server: %.0f moves a CPU-second", cpu.Round(time.Millisecond), float64(report.Moves)/cpu.Seconds())
+}
+
+// cpuTime returns the CPU time the test's process has used.
+func cpuTime(t *testing.T) time.Duration {
+	var u syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &u); err != nil {
+		t.Fatal(err)
+	}
+	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
 }
 
 // syncBuffer is a buffer that the server's log and the test share.
