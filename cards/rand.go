@@ -45,9 +45,16 @@ func (r *Rand) IntN(n int) int {
 
 // Shuffle puts cs in a uniformly random order (Fisher–Yates).
 func (r *Rand) Shuffle(cs []Card) {
-	for i := len(cs) - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
-		cs[i], cs[j] = cs[j], cs[i]
+	r.ShuffleFunc(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
+}
+
+// ShuffleFunc puts n things in a uniformly random order, as Shuffle does
+// cards, swapping things i and j by calling swap: the shuffle of a game
+// whose cards are not the standard deck's. It draws the same numbers from
+// r as Shuffle of n cards, and swaps as it does.
+func (r *Rand) ShuffleFunc(n int, swap func(i, j int)) {
+	for i := n - 1; i > 0; i-- {
+		swap(i, r.IntN(i+1))
 	}
 }
 

@@ -59,6 +59,25 @@ func TestShuffleAndPick(t *testing.T) {
 	}
 }
 
+func TestShuffleFuncDrawsAsShuffle(t *testing.T) {
+	a, b := NewRand(7), NewRand(7)
+	deck := Standard().Cards()
+	ranks := make([]uint8, len(deck))
+	for i, c := range deck {
+		ranks[i] = uint8(c)
+	}
+	a.Shuffle(deck)
+	b.ShuffleFunc(len(ranks), func(i, j int) { ranks[i], ranks[j] = ranks[j], ranks[i] })
+	for i, c := range deck {
+		if uint8(c) != ranks[i] {
+			t.Fatalf("at %d: Shuffle put %v, ShuffleFunc %v", i, c, Card(ranks[i]))
+		}
+	}
+	if a != b {
+		t.Fatal("the two shuffles drew differently from their sources")
+	}
+}
+
 func TestRandJSON(t *testing.T) {
 	r := NewRand(0xfeed)
 	r.Uint64()
