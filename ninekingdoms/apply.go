@@ -2,6 +2,7 @@ package ninekingdoms
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/cardrules/games/cards"
 )
@@ -12,7 +13,7 @@ import (
 // why. Everything that follows a move on its own — revealing the next
 // player's pair, dealing the next round, scoring — happens within Apply.
 func Apply(s State, m Move) (State, error) {
-	if err := s.refuse(m); err != nil {
+	if err := s.checkMove(m); err != nil {
 		return s, err
 	}
 	switch m.Kind {
@@ -79,7 +80,7 @@ func (s *State) bribe(p, target cards.Player, c Card) {
 	}
 	s.pair[p].Remove(Money)
 	s.pile[dest].Add(Money)
-	s.stage = stageNone
+	s.stage = StageNone
 	if s.log.On() {
 		if dest == p {
 			s.say("%v bribes %v: the $ goes to %v's own scoring pile (Kingdom 6), and %v takes %v's %v", p, target, p, p, target, c)
@@ -98,10 +99,10 @@ func (s *State) bribe(p, target cards.Player, c Card) {
 func (s *State) attack(p, target cards.Player, c Card) {
 	kind, _ := s.combo()
 	held7 := s.owner[7] == target
-	if kind == comboFlank && s.stage == stageUse {
-		s.stage = stageSecond
+	if kind == comboFlank && s.stage == StageUse {
+		s.stage = StageSecond
 	} else {
-		s.stage = stageNone
+		s.stage = StageNone
 	}
 	if s.log.On() {
 		s.say("%v's %v discards %v's %v", p, kind, target, c)
@@ -109,7 +110,7 @@ func (s *State) attack(p, target cards.Player, c Card) {
 	s.seen.Add(c)
 	s.lose(target, c)
 	if held7 && !s.reacted && s.attackCards()&s.holds(p) != 0 {
-		s.phase, s.reactor = phaseReact, target
+		s.phase, s.reactor = PhaseReact, target
 		if s.log.On() {
 			s.say("%v may answer with Kingdom 7", target)
 		}
@@ -133,13 +134,13 @@ func (s *State) holds(p cards.Player) valueSet {
 // answer, ending the Flank unless its attacker holds Kingdom 3 and another
 // tableau still holds a card it could discard.
 func (s *State) afterAttack() {
-	s.phase, s.reactor = phaseTurn, cards.Spectator
-	if s.stage != stageSecond {
+	s.phase, s.reactor = PhaseTurn, cards.Spectator
+	if s.stage != StageSecond {
 		return
 	}
 	kind, x := s.combo()
 	if s.owner[3] != s.turn || !s.othersHold(s.turn, reach(kind, x)) {
-		s.stage = stageNone
+		s.stage = StageNone
 		return
 	}
 	if s.log.On() {
@@ -160,7 +161,7 @@ func (s *State) counter(p cards.Player, c Card) {
 
 // decline declines what p has left to decide.
 func (s *State) decline(p cards.Player) {
-	if s.phase == phaseReact {
+	if s.phase == PhaseReact {
 		s.reacted = true
 		if s.log.On() {
 			s.say("%v does not answer with Kingdom 7", p)
@@ -170,13 +171,13 @@ func (s *State) decline(p cards.Player) {
 	}
 	kind, _ := s.combo()
 	if s.log.On() {
-		if s.stage == stageSecond {
+		if s.stage == StageSecond {
 			s.say("%v declines a second Flank discard", p)
 		} else {
 			s.say("%v declines the %v", p, kind)
 		}
 	}
-	s.stage = stageNone
+	s.stage = StageNone
 	if kind == comboBribe {
 		s.discardMoney(p)
 	}
@@ -191,4 +192,164 @@ func (s *State) stash(p cards.Player, c Card) {
 	}
 	s.lose(p, c)
 	s.pile[p].Add(c)
+}
+
+// startTurn reveals the turn player's pair: number cards go to their
+// tableau, a Bury goes to their scoring pile, and a Bribe, Siege or Flank
+// waits to be used or declined — unless no other player's tableau holds a
+// card it could take or discard, in which case it has no effect (a Bribe's
+// $ is discarded).
+func (s *State) startTurn() {
+	t := s.turn
+	s.phase, s.stage, s.reactor, s.stashed, s.reacted = PhaseTurn, StageNone, cards.Spectator, false, false
+	var buf [DeckSize]Card
+	if cs := s.pair[t].AppendTo(buf[:0]); len(cs) == 2 {
+		s.shown = [2]Card{cs[0], cs[1]}
+	}
+	for c := Card(1); c < Values; c++ {
+		s.tableau[t][c] += s.pair[t][c]
+		s.pair[t][c] = 0
+	}
+	kind, x := s.combo()
+	if s.log.On() {
+		s.say("%v reveals %v %v: %v", t, s.shown[0], s.shown[1], kind)
+	}
+	switch kind {
+	case comboBury:
+		s.pile[t] = s.pile[t].Plus(s.pair[t])
+		s.pair[t] = Counts{}
+		if s.log.On() {
+			s.say("%v buries $ $ in their scoring pile", t)
+		}
+	case comboBribe, comboSiege, comboFlank:
+		if s.othersHold(t, reach(kind, x)) {
+			s.stage = StageUse
+			return
+		}
+		if s.log.On() {
+			s.say("No other tableau holds a card the %v could reach: it has no effect", kind)
+		}
+		if kind == comboBribe {
+			s.discardMoney(t)
+		}
+	}
+}
+
+// discardMoney discards the $ of the turn player's Bribe, in sight of all.
+func (s *State) discardMoney(t cards.Player) {
+	if s.pair[t].Has(Money) {
+		s.pair[t].Remove(Money)
+		s.seen.Add(Money)
+		if s.log.On() {
+			s.say("%v discards the Bribe's $", t)
+		}
+	}
+}
+
+// lose takes a card c from p's tableau; if it was their last and they hold
+// Kingdom c, the kingdom returns to the centre.
+func (s *State) lose(p cards.Player, c Card) {
+	s.tableau[p].Remove(c)
+	if c >= 1 && c < Values && s.tableau[p][c] == 0 && s.owner[c] == p {
+		s.owner[c] = cards.Spectator
+		if s.log.On() {
+			s.say("Kingdom %d returns to the centre: %v has no %v left", c, p, c)
+		}
+	}
+}
+
+// endTurn passes the turn on, ending the round after the last player.
+func (s *State) endTurn() {
+	next := s.turn.Next(s.np())
+	if next == s.first {
+		s.endRound()
+		return
+	}
+	s.turn = next
+	s.startTurn()
+}
+
+// endRound passes the first player token to the left and starts the next
+// round, or ends the game after the sixth.
+func (s *State) endRound() {
+	if s.log.On() {
+		s.say("Round %d is over", s.round)
+	}
+	if s.round >= Rounds {
+		s.endGame()
+		return
+	}
+	s.round++
+	s.first = s.first.Next(s.np())
+	s.startRound()
+}
+
+// endGame scores the game. In a match it adds the points to the totals and
+// either ends the match or starts the next game.
+func (s *State) endGame() {
+	s.phase, s.stage, s.shown, s.reactor = PhaseOver, StageNone, [2]Card{}, cards.Spectator
+	s.stashed, s.reacted = false, false
+	var pts [MaxPlayers]int
+	for p := range cards.Player(s.np()) {
+		pts[p] = s.Points(p)
+	}
+	if !s.match {
+		if s.log.On() {
+			s.say("Game over: %s", standing(pts[:s.np()], "points", "wins"))
+		}
+		return
+	}
+	var tot [MaxPlayers]int
+	best, top := 0, 0
+	for p := range s.np() {
+		s.totals[p] = int32(min(int(s.totals[p])+pts[p], maxTotal))
+		switch tot[p] = int(s.totals[p]); {
+		case tot[p] > best:
+			best, top = tot[p], 1
+		case tot[p] == best:
+			top++
+		}
+	}
+	over := best >= MatchTarget && top == 1
+	if s.log.On() {
+		s.say("Game %d over: %s", s.game+1, standing(pts[:s.np()], "points", ""))
+		verdict := ""
+		if over {
+			verdict = "wins the match"
+		}
+		s.say("Match totals: %s", standing(tot[:s.np()], "in all", verdict))
+	}
+	if over {
+		return
+	}
+	if s.game < 1<<16-1 {
+		s.game++
+	}
+	s.startGame()
+}
+
+// standing describes scores — "P1 12 points, P2 20 points" — followed,
+// unless verdict is empty, by the leaders and the verdict: ": P2 wins".
+func standing(scores []int, unit, verdict string) string {
+	var b strings.Builder
+	for p, sc := range scores {
+		if p > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%v %d %s", cards.Player(p), sc, unit)
+	}
+	if verdict != "" {
+		w := leaders(scores)
+		if w.Len() > 1 {
+			verdict = "share the win"
+		}
+		fmt.Fprintf(&b, ": %v %s", w, verdict)
+	}
+	return b.String()
+}
+
+// say adds a public event to the log. Callers test s.log.On() first, so
+// that nothing is formatted when the log is off.
+func (s *State) say(format string, args ...any) {
+	s.log = s.log.Add(cards.Public(format, args...))
 }

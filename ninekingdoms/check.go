@@ -15,7 +15,7 @@ func (s State) Check() error {
 	if s.n < MinPlayers || s.n > MaxPlayers {
 		return cards.BadInput("a game has %d to %d players, not %d", MinPlayers, MaxPlayers, s.n)
 	}
-	if s.phase < phaseChoose || s.phase > phaseOver {
+	if s.phase < PhaseChoose || s.phase > PhaseOver {
 		return cards.BadInput("the state is in no known phase of the game")
 	}
 	if s.round < 1 || s.round > Rounds || !s.valid(s.first) || !s.valid(s.turn) {
@@ -103,15 +103,15 @@ func (s *State) checkKingdoms() error {
 // checkPhase checks hands, pairs and the turn's bookkeeping against the
 // moment of the round.
 func (s *State) checkPhase() error {
-	if s.phase == phaseChoose || s.phase == phaseOver {
-		if s.stage != stageNone || s.shown != [2]Card{} || s.reactor != cards.Spectator || s.stashed || s.reacted {
+	if s.phase == PhaseChoose || s.phase == PhaseOver {
+		if s.stage != StageNone || s.shown != [2]Card{} || s.reactor != cards.Spectator || s.stashed || s.reacted {
 			return cards.BadInput("outside a turn, no combination, reaction or Kingdom 8 use is under way")
 		}
 	}
 	switch s.phase {
-	case phaseChoose:
+	case PhaseChoose:
 		return s.checkChoice()
-	case phaseOver:
+	case PhaseOver:
 		for p := range s.np() {
 			if s.hand[p].Len() != 0 || s.pair[p].Len() != 0 {
 				return cards.BadInput("the game is over, yet %v holds cards in hand", cards.Player(p))
@@ -154,7 +154,7 @@ func (s *State) checkTurn() error {
 		switch {
 		case s.seat(p) > s.seat(t):
 			want = 2
-		case p == t && s.stage == stageUse && kind == comboBribe:
+		case p == t && s.stage == StageUse && kind == comboBribe:
 			if s.pair[p] != CountsOf(Money) {
 				return cards.BadInput("%v's Bribe waits, but its $ is not set aside", p)
 			}
@@ -165,14 +165,14 @@ func (s *State) checkTurn() error {
 		}
 	}
 	switch {
-	case s.stage > stageSecond:
+	case s.stage > StageSecond:
 		return cards.BadInput("unknown stage of the turn's combination")
-	case s.stage == stageUse && kind != comboBribe && kind != comboSiege && kind != comboFlank,
-		s.stage == stageSecond && kind != comboFlank:
+	case s.stage == StageUse && kind != comboBribe && kind != comboSiege && kind != comboFlank,
+		s.stage == StageSecond && kind != comboFlank:
 		return cards.BadInput("a %v has nothing to use", kind)
 	}
-	if s.phase == phaseReact {
-		if !s.valid(s.reactor) || s.reactor == t || s.reacted || (kind != comboSiege && kind != comboFlank) || s.stage == stageUse {
+	if s.phase == PhaseReact {
+		if !s.valid(s.reactor) || s.reactor == t || s.reacted || (kind != comboSiege && kind != comboFlank) || s.stage == StageUse {
 			return cards.BadInput("a Kingdom 7 answer follows a Siege or Flank discard from another player")
 		}
 	} else if s.reactor != cards.Spectator {
@@ -185,7 +185,7 @@ func (s *State) checkTurn() error {
 // than the pairs revealed in this game could have put there (two each):
 // so the deck and discard pile always hold the next round's hands.
 func (s *State) checkOutOfPlay() error {
-	if s.phase == phaseOver {
+	if s.phase == PhaseOver {
 		return nil
 	}
 	out := 0
@@ -193,7 +193,7 @@ func (s *State) checkOutOfPlay() error {
 		out += s.tableau[p].Len() + s.pile[p].Len()
 	}
 	revealed := s.np() * (int(s.round) - 1)
-	if s.phase != phaseChoose {
+	if s.phase != PhaseChoose {
 		revealed += s.seat(s.turn) + 1
 	}
 	if out > 2*revealed {

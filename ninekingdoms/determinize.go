@@ -1,8 +1,6 @@
 package ninekingdoms
 
 import (
-	"slices"
-
 	"github.com/cardrules/games/cards"
 )
 
@@ -52,10 +50,9 @@ func (v *View) publicState() (State, error) {
 			return State{}, cards.BadInput("a view holds one hand size, tableau, pile size, face-down count and total a player")
 		}
 	}
-	ph, st := slices.Index(phaseNames[:], v.Phase), slices.Index(stageNames[:], v.Stage)
 	switch {
-	case ph < int(phaseChoose) || st < 0:
-		return State{}, cards.BadInput("the view's phase %q or stage %q is unknown", v.Phase, v.Stage)
+	case v.Phase == 0 || v.Phase >= numPhases || v.Stage >= numStages:
+		return State{}, cards.BadInput("the view's phase %v or stage %v is unknown", v.Phase, v.Stage)
 	case len(v.Kingdoms) != Values-1:
 		return State{}, cards.BadInput("a view names the holder of each of the nine kingdoms")
 	case v.Viewer != cards.Spectator && (v.Viewer < 0 || int(v.Viewer) >= n):
@@ -67,7 +64,7 @@ func (v *View) publicState() (State, error) {
 	}
 	s := State{
 		n: uint8(n), match: v.Match, game: uint16(v.Game - 1), round: uint8(v.Round), first: v.First,
-		phase: phase(ph), turn: v.Turn, stage: stage(st), reactor: v.Reactor, reacted: v.Reacted,
+		phase: v.Phase, turn: v.Turn, stage: v.Stage, reactor: v.Reactor, reacted: v.Reacted,
 		stashed: v.Stashed, seen: v.Seen,
 	}
 	copy(s.shown[:], v.Revealed)
@@ -80,7 +77,7 @@ func (v *View) publicState() (State, error) {
 		}
 		s.totals[q] = int32(v.Totals[q])
 	}
-	if kind, _ := s.combo(); (s.phase == phaseTurn || s.phase == phaseReact) && kind == comboBribe && s.stage == stageUse && s.valid(s.turn) {
+	if kind, _ := s.combo(); (s.phase == PhaseTurn || s.phase == PhaseReact) && kind == comboBribe && s.stage == StageUse && s.valid(s.turn) {
 		s.pair[s.turn] = CountsOf(Money)
 	}
 	return s, nil
@@ -141,11 +138,11 @@ func (s *State) dealUnseen(v *View, seed uint64) error {
 // revealed it, 1 for a Bribe's $ waiting, 0 otherwise.
 func (s *State) pairSize(q cards.Player, chosen cards.PlayerSet) int {
 	switch s.phase {
-	case phaseChoose:
+	case PhaseChoose:
 		if chosen.Has(q) {
 			return 2
 		}
-	case phaseTurn, phaseReact:
+	case PhaseTurn, PhaseReact:
 		if !s.revealed(q) {
 			return 2
 		}

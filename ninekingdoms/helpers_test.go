@@ -95,7 +95,7 @@ func (tb table) state(t testing.TB) State {
 		s.round = tb.earliestRound(&s)
 	}
 	if tb.choosing {
-		s.phase, s.turn = phaseChoose, s.first
+		s.phase, s.turn = PhaseChoose, s.first
 	} else {
 		s.startTurn()
 	}

@@ -2,7 +2,6 @@ package ninekingdoms
 
 import (
 	"math"
-	"slices"
 
 	"github.com/cardrules/games/cards"
 )
@@ -21,10 +20,10 @@ type stateJSON struct {
 	Totals   []int
 	Round    int
 	First    cards.Player
-	Phase    string
+	Phase    Phase
 	Turn     cards.Player
 	Shown    []Card
-	Stage    string
+	Stage    Stage
 	Reactor  cards.Player
 	Stashed  bool
 	Reacted  bool
@@ -80,13 +79,13 @@ func (s State) AppendJSON(b []byte) ([]byte, error) {
 	j := stateJSON{
 		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
 		Players: n, Match: s.match, Game: int(s.game) + 1, Totals: make([]int, n),
-		Round: int(s.round), First: s.first, Phase: name(phaseNames[:], int(s.phase)), Turn: s.turn,
-		Shown: []Card{}, Stage: name(stageNames[:], int(s.stage)), Reactor: s.reactor,
+		Round: int(s.round), First: s.first, Phase: s.phase, Turn: s.turn,
+		Shown: []Card{}, Stage: s.stage, Reactor: s.reactor,
 		Stashed: s.stashed, Reacted: s.reacted, Kingdoms: s.owner[1:],
 		Hands: s.hand[:n], Pairs: s.pair[:n], Tableaus: s.tableau[:n], Piles: s.pile[:n], FaceDown: s.hidden[:n],
 		Seen: s.seen, Deck: s.deck[:min(int(s.deckLen), DeckSize)], Rand: s.rng,
 	}
-	if s.phase == phaseTurn || s.phase == phaseReact {
+	if s.phase == PhaseTurn || s.phase == PhaseReact {
 		j.Shown = s.shown[:]
 	}
 	for p := range n {
@@ -97,13 +96,6 @@ func (s State) AppendJSON(b []byte) ([]byte, error) {
 
 // MarshalJSON encodes the state as AppendJSON does.
 func (s State) MarshalJSON() ([]byte, error) { return cards.Marshal(s) }
-
-func name(names []string, i int) string {
-	if i >= 0 && i < len(names) {
-		return names[i]
-	}
-	return "?"
-}
 
 // UnmarshalJSON decodes a state and checks it: a state that breaks the
 // rules is refused with an error wrapping cards.ErrBadInput.
@@ -127,12 +119,9 @@ func (j stateJSON) state() (State, error) {
 			return State{}, cards.BadInput("totals, hands, pairs, tableaus, piles and faceDown hold one entry a player")
 		}
 	}
-	ph, st := slices.Index(phaseNames[:], j.Phase), slices.Index(stageNames[:], j.Stage)
 	switch {
-	case ph < int(phaseChoose):
-		return State{}, cards.BadInput("%q is not a phase (choose, turn, react, over)", j.Phase)
-	case st < 0:
-		return State{}, cards.BadInput("%q is not a stage (none, use, second)", j.Stage)
+	case j.Phase == 0:
+		return State{}, cards.BadInput("a state names its phase")
 	case len(j.Kingdoms) != Values-1:
 		return State{}, cards.BadInput("kingdoms names the holder of each of the nine kingdoms")
 	case len(j.Deck) > DeckSize || !allValid(j.Deck) || !allValid(j.Shown):
@@ -140,12 +129,12 @@ func (j stateJSON) state() (State, error) {
 	case j.Game < 1 || j.Game > 1<<16, j.Round < 0 || j.Round > 255:
 		return State{}, cards.BadInput("game %d, round %d: out of range", j.Game, j.Round)
 	case len(j.Shown) != 0 && len(j.Shown) != 2,
-		len(j.Shown) == 0 && (ph == int(phaseTurn) || ph == int(phaseReact)):
+		len(j.Shown) == 0 && (j.Phase == PhaseTurn || j.Phase == PhaseReact):
 		return State{}, cards.BadInput("shown is the pair revealed in a turn, and empty outside turns")
 	}
 	s := State{
-		n: uint8(n), match: j.Match, phase: phase(ph), round: uint8(j.Round), game: uint16(j.Game - 1),
-		first: j.First, turn: j.Turn, reactor: j.Reactor, stage: stage(st), stashed: j.Stashed, reacted: j.Reacted,
+		n: uint8(n), match: j.Match, phase: j.Phase, round: uint8(j.Round), game: uint16(j.Game - 1),
+		first: j.First, turn: j.Turn, reactor: j.Reactor, stage: j.Stage, stashed: j.Stashed, reacted: j.Reacted,
 		deckLen: uint8(len(j.Deck)), seen: j.Seen, rng: j.Rand, log: j.Header.Log(),
 	}
 	copy(s.shown[:], j.Shown)
@@ -164,4 +153,79 @@ func (j stateJSON) state() (State, error) {
 	s.owner[0] = cards.Spectator
 	copy(s.owner[1:], j.Kingdoms)
 	return s, nil
+}
+
+// AppendJSON appends the move's JSON to b: an object: {"player":0,"kind":"bribe",
+// "target":1,"card":"5","text":"bribe P2: take 5"}, with the members its
+// kind uses: a choice names its cards as "cards":["6","$"], a claim its
+// kingdom as "kingdom":6, a Bribe, Siege or Flank its "target" and "card",
+// a stash or counter its "card". The text is for people; decoding skips
+// it.
+func (m Move) AppendJSON(b []byte) ([]byte, error) {
+	text := m.String()
+	kingdom := int(m.Card)
+	pair := []Card{m.Card, m.Second}
+	fields := append(make([]cards.Field, 0, 6), cards.Field{Name: "player", Ptr: &m.Who}, cards.Field{Name: "kind", Ptr: &m.Kind})
+	if m.Kind.targeted() || m.Target != 0 {
+		fields = append(fields, cards.Field{Name: "target", Ptr: &m.Target})
+	}
+	switch {
+	case m.Kind == KindChoose:
+		fields = append(fields, cards.Field{Name: "cards", Ptr: (*cardList)(&pair)})
+	case m.Kind == KindClaim:
+		fields = append(fields, cards.Field{Name: "kingdom", Ptr: &kingdom})
+	case m.Kind.carded() || m.Card != 0:
+		fields = append(fields, cards.Field{Name: "card", Ptr: &m.Card})
+	}
+	if m.Kind != KindChoose && m.Second != 0 {
+		fields = append(fields, cards.Field{Name: "second", Ptr: &m.Second})
+	}
+	return cards.AppendFields(b, append(fields, cards.Field{Name: "text", Ptr: &text}))
+}
+
+// MarshalJSON encodes the move as AppendJSON does.
+func (m Move) MarshalJSON() ([]byte, error) { return cards.Marshal(m) }
+
+// The members of a move's JSON, as bits of what DecodeFields reports.
+const (
+	hasPlayer = 1 << iota
+	hasKind
+	hasTarget
+	hasKingdom
+	hasCard
+	hasCards
+	hasSecond
+)
+
+// UnmarshalJSON decodes what AppendJSON appends. It checks the form
+// of the move, not whether it is legal: Apply does that.
+func (m *Move) UnmarshalJSON(b []byte) error {
+	var v Move
+	var kingdom int
+	var pair []Card
+	has, err := cards.DecodeFields(b, "a Nine Kingdoms move", []cards.Field{
+		{Name: "player", Ptr: &v.Who}, {Name: "kind", Ptr: &v.Kind}, {Name: "target", Ptr: &v.Target},
+		{Name: "kingdom", Ptr: &kingdom}, {Name: "card", Ptr: &v.Card}, {Name: "cards", Ptr: (*cardList)(&pair)},
+		{Name: "second", Ptr: &v.Second}, {Name: "text", Ptr: new(cards.Skip)},
+	})
+	switch {
+	case err != nil:
+		return err
+	case has&hasPlayer == 0 || v.Kind == 0:
+		return cards.BadInput("a move names its player and its kind")
+	case v.Kind == KindChoose:
+		if len(pair) != 2 || !allValid(pair) || has&(hasCard|hasKingdom|hasSecond) != 0 {
+			return cards.BadInput("a choice names exactly two cards, as \"cards\"")
+		}
+		v.Card, v.Second = pair[0], pair[1]
+	case v.Kind == KindClaim:
+		if has&hasKingdom == 0 || kingdom < 0 || kingdom > 255 || has&(hasCard|hasCards) != 0 {
+			return cards.BadInput("a claim names a kingdom from 1 to 9, as \"kingdom\"")
+		}
+		v.Card = Card(kingdom)
+	case has&(hasKingdom|hasCards) != 0:
+		return cards.BadInput("a %v move names no kingdom and no pair of cards", v.Kind)
+	}
+	*m = v
+	return nil
 }

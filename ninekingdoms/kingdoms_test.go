@@ -36,7 +36,7 @@ func TestRuleKingdom3FlankDiscardsTwoCards(t *testing.T) {
 	// From two players.
 	s := table{players: 3, turn: 0, pairs: []string{"5 6", "8 8", "9 9"}, tableaus: []string{"3", "4 7", "4"}, kingdoms: "3:P1"}.state(t)
 	s = play(t, s, Flank(0, 1, 4))
-	if s.stage != stageSecond {
+	if s.stage != StageSecond {
 		t.Fatalf("stage %v after the first discard", s.stage)
 	}
 	wantMoves(t, s, "P1 claim Kingdom 5", "P1 claim Kingdom 6", "P1 flank P2: discard 7", "P1 flank P3: discard 4", "P1 decline")
@@ -84,7 +84,7 @@ func TestRuleKingdom7DiscardsOneOfTheAttackersCards(t *testing.T) {
 	// A Siege.
 	s := table{players: 3, turn: 0, pairs: []string{"4 6", "8 8", "9 9"}, tableaus: []string{"", "5 7", "5"}, kingdoms: "7:P2"}.state(t)
 	s = play(t, s, Siege(0, 1, 5))
-	if s.ToAct() != cards.PlayersOf(1) || s.phase != phaseReact {
+	if s.ToAct() != cards.PlayersOf(1) || s.phase != PhaseReact {
 		t.Fatalf("after the Siege: %v to act, phase %v", s.ToAct(), s.phase)
 	}
 	wantMoves(t, s, "P2 counter: discard 4", "P2 counter: discard 6", "P2 decline")
@@ -106,7 +106,7 @@ func TestRuleKingdom7DiscardsOneOfTheAttackersCards(t *testing.T) {
 	// Not targeted, no answer.
 	s = table{players: 3, turn: 0, pairs: []string{"4 6", "8 8", "9 9"}, tableaus: []string{"", "5 7", "5"}, kingdoms: "7:P2"}.state(t)
 	s = play(t, s, Siege(0, 2, 5))
-	if s.phase != phaseTurn {
+	if s.phase != PhaseTurn {
 		t.Fatalf("P3 was hit, yet phase %v", s.phase)
 	}
 }

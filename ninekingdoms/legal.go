@@ -19,15 +19,15 @@ func AppendLegalMoves(dst []Move, s State) []Move {
 		return dst
 	}
 	switch s.phase {
-	case phaseChoose:
+	case PhaseChoose:
 		for p := range cards.Player(s.np()) {
 			if s.pair[p].Len() == 0 {
 				dst = appendChoices(dst, p, s.hand[p])
 			}
 		}
-	case phaseTurn:
+	case PhaseTurn:
 		dst = s.appendTurnMoves(dst)
-	case phaseReact:
+	case PhaseReact:
 		t, r := s.turn, s.reactor
 		atk := s.attackCards()
 		for c := Card(1); c < Values; c++ {
@@ -43,8 +43,8 @@ func AppendLegalMoves(dst []Move, s State) []Move {
 // playable reports whether s is a game in progress whose fields can be
 // trusted to index the state's arrays.
 func (s *State) playable() bool {
-	return s.n >= MinPlayers && s.n <= MaxPlayers && s.phase >= phaseChoose && s.phase < phaseOver &&
-		s.valid(s.turn) && s.valid(s.first) && (s.phase != phaseReact || s.valid(s.reactor))
+	return s.n >= MinPlayers && s.n <= MaxPlayers && s.phase >= PhaseChoose && s.phase < PhaseOver &&
+		s.valid(s.turn) && s.valid(s.first) && (s.phase != PhaseReact || s.valid(s.reactor))
 }
 
 // appendChoices appends p's choices of two cards of hand.
@@ -72,7 +72,7 @@ func (s *State) appendTurnMoves(dst []Move) []Move {
 			dst = append(dst, Claim(t, k))
 		}
 	}
-	if s.stage != stageNone {
+	if s.stage != StageNone {
 		kind, _ := s.combo()
 		for q := range cards.Player(s.np()) {
 			if q == t {
@@ -94,14 +94,11 @@ func (s *State) appendTurnMoves(dst []Move) []Move {
 			}
 		}
 	}
-	if s.stage == stageNone {
+	if s.stage == StageNone {
 		dst = append(dst, End(t))
 	}
 	return dst
 }
-
-// moveKind is the kind of move that uses a combination.
-var moveKind = [...]Kind{comboBribe: KindBribe, comboSiege: KindSiege, comboFlank: KindFlank, comboBury: 0}
 
 // usable returns the values the turn's combination may take or discard
 // from q's tableau now, given the kingdoms: only X from a Kingdom 4 holder
@@ -110,7 +107,7 @@ var moveKind = [...]Kind{comboBribe: KindBribe, comboSiege: KindSiege, comboFlan
 func (s *State) usable(q cards.Player) valueSet {
 	kind, x := s.combo()
 	switch {
-	case s.stage == stageSecond && s.owner[3] != s.turn:
+	case s.stage == StageSecond && s.owner[3] != s.turn:
 		return 0
 	case kind == comboBribe && s.owner[4] == q:
 		return valuesOf(int(x))
@@ -159,11 +156,12 @@ func (s *State) claimBlocker(p cards.Player, k Card) error {
 	return cards.Illegal("you cannot claim Kingdom %d now", k)
 }
 
-// refuse returns why m is not legal in s, or nil if it is: exactly the
-// moves AppendLegalMoves lists are legal.
-func (s *State) refuse(m Move) error {
+// checkMove returns why m is not legal in s, or nil if it is: the one
+// function that judges a move. Exactly the moves AppendLegalMoves lists
+// are legal.
+func (s *State) checkMove(m Move) error {
 	switch {
-	case s.phase == phaseOver:
+	case s.phase == PhaseOver:
 		return cards.ErrGameOver
 	case !s.playable():
 		return cards.Illegal("there is no game in progress here: make one with NewGame")
@@ -178,21 +176,21 @@ func (s *State) refuse(m Move) error {
 		return err
 	}
 	switch s.phase {
-	case phaseChoose:
-		return s.refuseChoice(m)
-	case phaseReact:
-		return s.refuseAnswer(m)
+	case PhaseChoose:
+		return s.checkChoose(m)
+	case PhaseReact:
+		return s.checkAnswer(m)
 	}
-	return s.refuseTurnMove(m)
+	return s.checkTurnMove(m)
 }
 
 // notYourTurn explains why p may not move now.
 func (s *State) notYourTurn(p cards.Player) error {
 	var why string
 	switch s.phase {
-	case phaseChoose:
+	case PhaseChoose:
 		why = fmt.Sprintf("%v has already chosen this round; waiting for %v", p, s.ToAct())
-	case phaseTurn:
+	case PhaseTurn:
 		why = fmt.Sprintf("it is %v's turn", s.turn)
 	default:
 		why = fmt.Sprintf("%v is deciding whether to answer the attack with Kingdom 7", s.reactor)
@@ -215,8 +213,8 @@ func (m Move) checkFields() error {
 	return nil
 }
 
-// refuseChoice checks a move in the choice of a round.
-func (s *State) refuseChoice(m Move) error {
+// checkChoose checks a move in the choice of a round.
+func (s *State) checkChoose(m Move) error {
 	switch {
 	case m.Kind != KindChoose:
 		return cards.Illegal("every player first chooses two cards to play this round")
@@ -230,8 +228,8 @@ func (s *State) refuseChoice(m Move) error {
 	return nil
 }
 
-// refuseAnswer checks the Kingdom 7 holder's answer to an attack.
-func (s *State) refuseAnswer(m Move) error {
+// checkAnswer checks the Kingdom 7 holder's answer to an attack.
+func (s *State) checkAnswer(m Move) error {
 	switch m.Kind {
 	case KindDecline:
 		return nil
@@ -247,8 +245,8 @@ func (s *State) refuseAnswer(m Move) error {
 	return cards.Illegal("you must first decide whether to answer the attack with Kingdom 7 (counter or decline)")
 }
 
-// refuseTurnMove checks a move of the turn player.
-func (s *State) refuseTurnMove(m Move) error {
+// checkTurnMove checks a move of the turn player.
+func (s *State) checkTurnMove(m Move) error {
 	t := s.turn
 	switch m.Kind {
 	case KindChoose:
@@ -268,25 +266,25 @@ func (s *State) refuseTurnMove(m Move) error {
 		}
 		return nil
 	case KindDecline:
-		if s.stage == stageNone {
+		if s.stage == StageNone {
 			return cards.Illegal("there is nothing left to decline this turn")
 		}
 		return nil
 	case KindEnd:
-		if s.stage != stageNone {
+		if s.stage != StageNone {
 			kind, _ := s.combo()
 			return cards.Illegal("first use or decline your %v", kind)
 		}
 		return nil
 	}
-	return s.refuseUse(m)
+	return s.checkUse(m)
 }
 
-// refuseUse checks a Bribe, Siege or Flank.
-func (s *State) refuseUse(m Move) error {
+// checkUse checks a Bribe, Siege or Flank.
+func (s *State) checkUse(m Move) error {
 	kind, x := s.combo()
 	switch {
-	case s.stage == stageNone || moveKind[kind] != m.Kind:
+	case s.stage == StageNone || moveKind[kind] != m.Kind:
 		return cards.Illegal("you have no %v to use now", comboNames[kindCombo(m.Kind)])
 	case !s.valid(m.Target) || m.Target == m.Who:
 		return cards.Illegal("a %v targets another player of the game", kind)
@@ -294,7 +292,7 @@ func (s *State) refuseUse(m Move) error {
 		return cards.Illegal("your %v reaches only %v", kind, describe(reach(kind, x)))
 	case kind == comboBribe && s.owner[4] == m.Target && m.Card != x:
 		return cards.Illegal("%v holds Kingdom 4: a Bribe may take only %s from them", m.Target, x.article())
-	case s.stage == stageSecond && s.owner[3] != m.Who:
+	case s.stage == StageSecond && s.owner[3] != m.Who:
 		return cards.Illegal("a second Flank discard needs Kingdom 3, which you no longer hold")
 	case kind == comboFlank && s.owner[5] == m.Target:
 		return cards.Illegal("%v holds Kingdom 5 and cannot be targeted by a Flank", m.Target)
@@ -302,28 +300,4 @@ func (s *State) refuseUse(m Move) error {
 		return cards.Illegal("%v's tableau holds no %v", m.Target, m.Card)
 	}
 	return nil
-}
-
-// kindCombo is the combination a kind of move uses.
-func kindCombo(k Kind) combo {
-	for c, mk := range moveKind {
-		if mk == k && k != 0 {
-			return combo(c)
-		}
-	}
-	return comboNone
-}
-
-// describe lists the values of m: "a 4 or an 8".
-func describe(m valueSet) string {
-	s := ""
-	for c := Card(1); c < Values; c++ {
-		if m.has(c) {
-			if s != "" {
-				s += " or "
-			}
-			s += c.article()
-		}
-	}
-	return s
 }

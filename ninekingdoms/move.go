@@ -2,7 +2,6 @@ package ninekingdoms
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/cardrules/games/cards"
 )
@@ -10,7 +9,8 @@ import (
 // A Kind is what a move does.
 type Kind uint8
 
-// The kinds of moves.
+// The kinds of moves. The zero Kind is no kind; a move without one is
+// never legal.
 const (
 	_ Kind = iota
 	// KindChoose chooses the two cards of one's hand to play this round
@@ -43,34 +43,17 @@ const (
 	numKinds
 )
 
-var kindNames = [numKinds]string{"", "choose", "claim", "bribe", "siege", "flank", "decline", "stash", "counter", "end"}
+var kindNames = cards.Enum[Kind]{"", "choose", "claim", "bribe", "siege", "flank", "decline", "stash", "counter", "end"}
 
-// String returns the kind's name as used in JSON: "choose", "claim" …
-func (k Kind) String() string {
-	if k > 0 && k < numKinds {
-		return kindNames[k]
-	}
-	return "Kind(" + strconv.Itoa(int(k)) + ")"
-}
+// String returns the kind's name as used in JSON: "choose", "claim",
+// "bribe", "siege", "flank", "decline", "stash", "counter" or "end".
+func (k Kind) String() string { return kindNames.Name(k) }
 
 // MarshalText encodes the kind by its name.
-func (k Kind) MarshalText() ([]byte, error) {
-	if k == 0 || k >= numKinds {
-		return nil, cards.BadInput("move kind %d is not a kind of move", uint8(k))
-	}
-	return []byte(kindNames[k]), nil
-}
+func (k Kind) MarshalText() ([]byte, error) { return kindNames.MarshalText(k, "a kind of move") }
 
 // UnmarshalText decodes a kind from its name.
-func (k *Kind) UnmarshalText(b []byte) error {
-	for i := Kind(1); i < numKinds; i++ {
-		if string(b) == kindNames[i] {
-			*k = i
-			return nil
-		}
-	}
-	return cards.BadInput("%q is not a kind of move (choose, claim, bribe, siege, flank, decline, stash, counter, end)", b)
-}
+func (k *Kind) UnmarshalText(b []byte) error { return kindNames.UnmarshalText(b, k, "a kind of move") }
 
 // targeted reports whether moves of the kind name a Target.
 func (k Kind) targeted() bool { return k == KindBribe || k == KindSiege || k == KindFlank }

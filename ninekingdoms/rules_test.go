@@ -121,7 +121,7 @@ func TestRuleDiscardsShuffledIntoANewDeckWhenTheDeckRunsOut(t *testing.T) {
 	}.state(t)
 	discards := s.discards().Len()
 	s = play(t, s, End(0))
-	if s.Round() != 3 || s.phase != phaseChoose {
+	if s.Round() != 3 || s.phase != PhaseChoose {
 		t.Fatalf("round %d, phase %v", s.Round(), s.phase)
 	}
 	for p := range cards.Player(2) {
@@ -172,11 +172,11 @@ func TestRuleChoiceIsSimultaneous(t *testing.T) {
 	}
 	refused(t, s, Choose(2, 4, 4), "already chosen")
 	s = play(t, s, Choose(0, 5, 6))
-	if s.phase != phaseChoose || s.ToAct() != cards.PlayersOf(1) {
+	if s.phase != PhaseChoose || s.ToAct() != cards.PlayersOf(1) {
 		t.Fatalf("phase %v, to act %v: the turns must wait for P2", s.phase, s.ToAct())
 	}
 	s = play(t, s, Choose(1, 9, 9))
-	if s.phase != phaseTurn || s.ToAct() != cards.PlayersOf(0) {
+	if s.phase != PhaseTurn || s.ToAct() != cards.PlayersOf(0) {
 		t.Fatalf("phase %v, to act %v: P1's turn must begin", s.phase, s.ToAct())
 	}
 }
@@ -196,7 +196,7 @@ func TestRuleChoiceIsSecretUntilAllHaveChosen(t *testing.T) {
 		for _, st := range []State{s, after} {
 			for _, p := range []cards.Player{cards.Spectator, 0, 2} {
 				got := jsonOf(t, ViewOf(st, p))
-				if st.phase == phaseTurn {
+				if st.phase == PhaseTurn {
 					p += 10 // another entry for the view after the choices
 				}
 				if want, ok := views[p]; ok && got != want {
@@ -215,12 +215,12 @@ func TestRuleTurnsInOrderFromTheFirstPlayer(t *testing.T) {
 	s := table{players: 3, first: 1, choosing: true, hands: []string{"1 2 2 3 3", "4 4 4 5 5", "6 6 6 7 7"}}.state(t)
 	s = play(t, s, Choose(0, 1, 2), Choose(1, 4, 4), Choose(2, 6, 6))
 	for _, p := range []cards.Player{1, 2, 0} {
-		if s.phase != phaseTurn || s.turn != p {
+		if s.phase != PhaseTurn || s.turn != p {
 			t.Fatalf("phase %v, turn of %v; want %v's turn", s.phase, s.turn, p)
 		}
 		s = play(t, s, End(p))
 	}
-	if s.phase != phaseChoose || s.Round() != 2 || s.FirstPlayer() != 2 {
+	if s.phase != PhaseChoose || s.Round() != 2 || s.FirstPlayer() != 2 {
 		t.Fatalf("phase %v, round %d, first %v", s.phase, s.Round(), s.FirstPlayer())
 	}
 }
@@ -303,7 +303,7 @@ func TestRuleAttacksMayBeDeclined(t *testing.T) {
 		s := table{players: 2, turn: 0, pairs: []string{pair, "8 8"}, tableaus: []string{"", "3 5 6"}}.state(t)
 		before := s.tableau[1]
 		s = play(t, s, Decline(0))
-		if s.tableau[1] != before || s.stage != stageNone {
+		if s.tableau[1] != before || s.stage != StageNone {
 			t.Errorf("%s declined: P2's tableau %v, stage %v", pair, s.tableau[1], s.stage)
 		}
 		refused(t, s, Decline(0), "nothing left to decline")
@@ -313,7 +313,7 @@ func TestRuleAttacksMayBeDeclined(t *testing.T) {
 func TestRuleOtherPairsHaveNoEffect(t *testing.T) {
 	for _, pair := range []string{"3 3", "2 7", "1 9", "6 9"} {
 		s := table{players: 2, turn: 0, pairs: []string{pair, "8 8"}, tableaus: []string{"", "2 3 4 5 6 7 8"}}.state(t)
-		if kind, _ := s.combo(); kind != comboNone || s.stage != stageNone {
+		if kind, _ := s.combo(); kind != comboNone || s.stage != StageNone {
 			t.Errorf("%s: %v, stage %v", pair, kind, s.stage)
 		}
 	}
@@ -397,7 +397,7 @@ func TestRuleTurnEndsWithAnEndOfTurnMove(t *testing.T) {
 		t.Fatal("a claim ended the turn")
 	}
 	s = play(t, s, End(0))
-	if s.turn != 1 || s.phase != phaseTurn {
+	if s.turn != 1 || s.phase != PhaseTurn {
 		t.Fatalf("after End: turn of %v, phase %v", s.turn, s.phase)
 	}
 	wantLog(t, s, "P1 ends their turn", "P2 reveals 8 8: no combination")

@@ -98,15 +98,15 @@ func TestRulingKingdom7AnswersRightAfterTheDiscardOncePerAttack(t *testing.T) {
 	// answers after the first discard, before the second, and not again.
 	s := table{players: 2, turn: 0, pairs: []string{"5 6", "8 8"}, tableaus: []string{"3", "4 7 7"}, kingdoms: "3:P1 7:P2"}.state(t)
 	s = play(t, s, Flank(0, 1, 4))
-	if s.phase != phaseReact || s.stage != stageSecond {
+	if s.phase != PhaseReact || s.stage != StageSecond {
 		t.Fatalf("phase %v, stage %v", s.phase, s.stage)
 	}
 	s = play(t, s, Counter(1, 5))
-	if s.phase != phaseTurn || s.stage != stageSecond {
+	if s.phase != PhaseTurn || s.stage != StageSecond {
 		t.Fatalf("after the answer: phase %v, stage %v", s.phase, s.stage)
 	}
 	s = play(t, s, Flank(0, 1, 7))
-	if s.phase != phaseTurn || s.stage != stageNone {
+	if s.phase != PhaseTurn || s.stage != StageNone {
 		t.Fatalf("after the second discard: phase %v, stage %v", s.phase, s.stage)
 	}
 	wantGroup(t, "P1's tableau", s.tableau[0], "3 6")
@@ -138,7 +138,7 @@ func TestRulingKingdom7DiscardsOnlyAttackCardsStillThere(t *testing.T) {
 	s.tableau[0].Remove(4)
 	s.seen.Add(4)
 	s = play(t, s, Siege(0, 1, 5))
-	if s.phase != phaseTurn {
+	if s.phase != PhaseTurn {
 		t.Fatalf("phase %v: an answer with nothing to discard", s.phase)
 	}
 }
@@ -159,7 +159,7 @@ func TestRulingSecondFlankDiscardNeedsKingdom3AfterTheFirst(t *testing.T) {
 	// Lost to a Kingdom 7 answer, it is gone before the second discard.
 	s = table{players: 2, turn: 0, pairs: []string{"3 4", "8 8"}, tableaus: []string{"", "2 5 7"}, kingdoms: "7:P2"}.state(t)
 	s = play(t, s, Claim(0, 3), Flank(0, 1, 2), Counter(1, 3))
-	if s.Owner(3) != cards.Spectator || s.stage != stageNone {
+	if s.Owner(3) != cards.Spectator || s.stage != StageNone {
 		t.Fatalf("Kingdom 3 held by %v, stage %v", s.Owner(3), s.stage)
 	}
 	// Given up with Kingdom 8 while the second discard waits, it leaves

@@ -58,7 +58,7 @@ func TestRulingMatchScoresAccumulateAndTheNextGameBegins(t *testing.T) {
 	if diff := cmp.Diff([]int{60, 45}, s.Result().Scores); diff != "" {
 		t.Fatalf("totals (-want +got):\n%s", diff)
 	}
-	if s.Game() != 2 || s.Round() != 1 || s.phase != phaseChoose || s.tableau[0].Len() != 0 || s.Owner(9) != cards.Spectator {
+	if s.Game() != 2 || s.Round() != 1 || s.phase != PhaseChoose || s.tableau[0].Len() != 0 || s.Owner(9) != cards.Spectator {
 		t.Fatalf("game %d, round %d, phase %v, tableau %v", s.Game(), s.Round(), s.phase, s.tableau[0])
 	}
 	if v := ViewOf(s, 0); v.Totals[0] != 60 || v.Points[0] != 0 || v.Game != 2 {

@@ -16,13 +16,13 @@ import "github.com/cardrules/games/cards"
 type State struct {
 	n       uint8
 	match   bool
-	phase   phase
+	phase   Phase
 	round   uint8
 	game    uint16 // games finished in the match
 	first   cards.Player
 	turn    cards.Player
 	reactor cards.Player // the Kingdom 7 holder deciding, or Spectator
-	stage   stage        // what is left of the turn's combination
+	stage   Stage        // what is left of the turn's combination
 	shown   [2]Card      // the pair revealed this turn, in order
 	stashed bool         // Kingdom 8 has been used this turn
 	reacted bool         // the Kingdom 7 reaction of this attack is spent
@@ -40,71 +40,62 @@ type State struct {
 	log     cards.Log
 }
 
-// A phase is what the game waits for.
-type phase uint8
+// A Phase is what the game waits for.
+type Phase uint8
 
+// The phases. The zero Phase is no phase: the zero State is no game.
 const (
-	_           phase = iota
-	phaseChoose       // every player who has not chosen chooses two cards
-	phaseTurn         // the turn player acts
-	phaseReact        // a Kingdom 7 holder answers an attack
-	phaseOver         // the game (or match) has ended
+	// PhaseChoose: every player who has not chosen chooses the two cards
+	// they play this round, all at once.
+	PhaseChoose Phase = iota + 1
+	// PhaseTurn: the turn player acts — claims, uses their combination,
+	// uses Kingdom 8, ends their turn.
+	PhaseTurn
+	// PhaseReact: the Kingdom 7 holder answers the attack that hit them.
+	PhaseReact
+	// PhaseOver: the game (or the match) has ended.
+	PhaseOver
+	numPhases
 )
 
-var phaseNames = [...]string{"", "choose", "turn", "react", "over"}
+var phaseNames = cards.Enum[Phase]{"", "choose", "turn", "react", "over"}
 
-// A stage is what is left of the combination of the turn's pair.
-type stage uint8
+// String returns the phase's name: "choose", "turn", "react" or "over".
+func (ph Phase) String() string { return phaseNames.Name(ph) }
 
+// MarshalText encodes the phase by its name, and the zero Phase as "".
+func (ph Phase) MarshalText() ([]byte, error) { return phaseNames.MarshalText(ph, "a phase") }
+
+// UnmarshalText decodes a phase from its name.
+func (ph *Phase) UnmarshalText(b []byte) error { return phaseNames.UnmarshalText(b, ph, "a phase") }
+
+// A Stage is what is left of the combination of the pair revealed this
+// turn.
+type Stage uint8
+
+// The stages. The zero Stage, StageNone, is a stage like the others:
+// nothing is left to decide.
 const (
-	stageNone   stage = iota // nothing left to decide
-	stageUse                 // the Bribe, Siege or Flank may be used or declined
-	stageSecond              // a second Flank discard (Kingdom 3) may be made or declined
+	// StageNone: nothing is left of the combination (or there is none).
+	StageNone Stage = iota
+	// StageUse: the Bribe, Siege or Flank may be used or declined.
+	StageUse
+	// StageSecond: a second Flank discard (Kingdom 3) may be made or
+	// declined.
+	StageSecond
+	numStages
 )
 
-var stageNames = [...]string{"none", "use", "second"}
+var stageNames = cards.Enum[Stage]{"none", "use", "second"}
 
-// A combo is the combination a pair of cards makes.
-type combo uint8
+// String returns the stage's name: "none", "use" or "second".
+func (st Stage) String() string { return stageNames.Name(st) }
 
-const (
-	comboNone  combo = iota
-	comboBury        // $ $
-	comboBribe       // X $
-	comboSiege       // X−1 X+1
-	comboFlank       // X X+1
-)
+// MarshalText encodes the stage by its name.
+func (st Stage) MarshalText() ([]byte, error) { return stageNames.MarshalText(st, "a stage") }
 
-var comboNames = [...]string{"no combination", "Bury", "Bribe", "Siege", "Flank"}
-
-func (c combo) String() string {
-	if int(c) < len(comboNames) {
-		return comboNames[c]
-	}
-	return "?"
-}
-
-// classify returns the combination of a pair and its X: the number card of
-// a Bribe, the middle value of a Siege, the lower card of a Flank.
-func classify(a, b Card) (combo, Card) {
-	if a.order() > b.order() {
-		a, b = b, a
-	}
-	switch {
-	case a == Money:
-		return comboBury, 0
-	case b == Money:
-		return comboBribe, a
-	case b == a+2:
-		return comboSiege, a + 1
-	case b == a+1:
-		return comboFlank, a
-	}
-	return comboNone, 0
-}
-
-// combo returns the combination of the pair revealed this turn.
-func (s *State) combo() (combo, Card) { return classify(s.shown[0], s.shown[1]) }
+// UnmarshalText decodes a stage from its name.
+func (st *Stage) UnmarshalText(b []byte) error { return stageNames.UnmarshalText(b, st, "a stage") }
 
 // Players returns the number of players.
 func (s State) Players() int { return int(s.n) }
@@ -143,14 +134,14 @@ func (s State) Tableau(p cards.Player) Counts {
 }
 
 // Over reports whether the game — or, in a match, the match — has ended.
-func (s State) Over() bool { return s.phase == phaseOver }
+func (s State) Over() bool { return s.phase == PhaseOver }
 
 // ToAct returns the players who must move now: in the choice of a round,
 // every player who has not chosen yet; in a turn, the turn player, or the
 // Kingdom 7 holder deciding their answer to an attack.
 func (s State) ToAct() cards.PlayerSet {
 	switch s.phase {
-	case phaseChoose:
+	case PhaseChoose:
 		var ps cards.PlayerSet
 		for p := range cards.Player(s.np()) {
 			if s.pair[p].Len() == 0 {
@@ -158,9 +149,9 @@ func (s State) ToAct() cards.PlayerSet {
 			}
 		}
 		return ps
-	case phaseTurn:
+	case PhaseTurn:
 		return cards.PlayersOf(s.turn)
-	case phaseReact:
+	case PhaseReact:
 		return cards.PlayersOf(s.reactor)
 	}
 	return 0
@@ -208,7 +199,7 @@ func (s State) Result() cards.Result {
 		}
 	}
 	r := cards.Result{Scores: scores}
-	if s.phase == phaseOver {
+	if s.phase == PhaseOver {
 		r.Winners = leaders(scores)
 	}
 	return r
@@ -231,8 +222,8 @@ func leaders(scores []int) cards.PlayerSet {
 
 // revealed reports whether p's pair has been revealed this round.
 func (s *State) revealed(p cards.Player) bool {
-	if s.phase != phaseTurn && s.phase != phaseReact {
-		return s.phase == phaseOver
+	if s.phase != PhaseTurn && s.phase != PhaseReact {
+		return s.phase == PhaseOver
 	}
 	return s.seat(p) <= s.seat(s.turn)
 }

@@ -302,7 +302,7 @@ func TestDeterminizeRefusesBrokenViews(t *testing.T) {
 	s, _ := NewGame(Options{Players: 2, Seed: 4})
 	for name, breakIt := range map[string]func(*View){
 		"players":    func(v *View) { v.Players = 7 },
-		"phase":      func(v *View) { v.Phase = "lunch" },
+		"phase":      func(v *View) { v.Phase = 9 },
 		"kingdoms":   func(v *View) { v.Kingdoms = v.Kingdoms[:3] },
 		"hand sizes": func(v *View) { v.HandSizes[1] = 40 },
 		"own hand":   func(v *View) { v.Hand = fullDeck },

@@ -18,9 +18,8 @@ type View struct {
 	// Round is the round, 1 to 6; First its first player.
 	Round int
 	First cards.Player
-	// Phase is "choose" (players choose their pairs), "turn", "react" (a
-	// Kingdom 7 holder answers an attack) or "over".
-	Phase string
+	// Phase is what the game waits for.
+	Phase Phase
 	// Turn is the player whose turn it is (the first player while pairs
 	// are chosen).
 	Turn cards.Player
@@ -35,12 +34,10 @@ type View struct {
 	HasChosen cards.PlayerSet
 	HandSizes []int
 	// Revealed is the pair revealed this turn, Combination what it makes
-	// ("Bribe", "Siege" …) and Stage what is left of it: "use" (it may be
-	// used or declined), "second" (a second Flank discard with Kingdom 3)
-	// or "none".
+	// ("Bribe", "Siege" …) and Stage what is left of it.
 	Revealed    []Card
 	Combination string
-	Stage       string
+	Stage       Stage
 	// Reactor is the Kingdom 7 holder answering an attack, or -1;
 	// Reacted reports that this turn's attack has had its answer.
 	Reactor cards.Player
@@ -126,18 +123,18 @@ func ViewOf(s State, p cards.Player) View {
 	v := View{
 		ViewBase: base,
 		Match:    s.match, Game: int(s.game) + 1, Round: int(s.round), First: s.first,
-		Phase: name(phaseNames[:], int(s.phase)), Turn: s.turn, Decision: s.decision(),
-		Revealed: []Card{}, Stage: name(stageNames[:], int(s.stage)), Reactor: s.reactor,
+		Phase: s.phase, Turn: s.turn, Decision: s.decision(),
+		Revealed: []Card{}, Stage: s.stage, Reactor: s.reactor,
 		Reacted: s.reacted, Stashed: s.stashed, Kingdoms: append([]cards.Player(nil), s.owner[1:]...),
 		Deck: int(s.deckLen), Discards: s.discards().Len(), Seen: s.seen,
 	}
-	if s.phase == phaseTurn || s.phase == phaseReact {
+	if s.phase == PhaseTurn || s.phase == PhaseReact {
 		v.Revealed = []Card{s.shown[0], s.shown[1]}
 		kind, _ := s.combo()
 		v.Combination = kind.String()
 	}
 	for q := range cards.Player(n) {
-		if s.phase == phaseChoose && s.pair[q].Len() > 0 {
+		if s.phase == PhaseChoose && s.pair[q].Len() > 0 {
 			v.HasChosen = v.HasChosen.With(q)
 		}
 		v.HandSizes = append(v.HandSizes, s.hand[q].Len())
@@ -160,34 +157,26 @@ func ViewOf(s State, p cards.Player) View {
 func (s *State) decision() string {
 	kind, x := s.combo()
 	switch s.phase {
-	case phaseChoose:
+	case PhaseChoose:
 		return fmt.Sprintf("%v: choose two cards to play this round", s.ToAct())
-	case phaseReact:
+	case PhaseReact:
 		return fmt.Sprintf("%v: answer %v's %v with Kingdom 7 (discard %s from %v's tableau) or decline",
 			s.reactor, s.turn, kind, describe(s.attackCards()&s.holds(s.turn)), s.turn)
-	case phaseOver:
+	case PhaseOver:
 		if s.match {
 			return "the match is over"
 		}
 		return "the game is over"
-	case phaseTurn:
+	case PhaseTurn:
 		switch s.stage {
-		case stageUse:
+		case StageUse:
 			return fmt.Sprintf("%v: use the %v (%s from another tableau) or decline; claims may come first", s.turn, kind, verb(kind, reach(kind, x)))
-		case stageSecond:
+		case StageSecond:
 			return fmt.Sprintf("%v: discard a second card with the Flank (Kingdom 3) or decline", s.turn)
 		}
 		return fmt.Sprintf("%v: claim kingdoms, use Kingdom 8 if held, or end the turn", s.turn)
 	}
 	return "no game"
-}
-
-// verb says what a combination does to the values it reaches.
-func verb(kind combo, m valueSet) string {
-	if kind == comboBribe {
-		return "take " + describe(m)
-	}
-	return "discard " + describe(m)
 }
 
 // String renders the table for a person at a terminal, in several lines:

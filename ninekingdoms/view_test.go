@@ -49,7 +49,7 @@ func TestViewShowsThePairUntilItIsRevealed(t *testing.T) {
 	if v := ViewOf(s, 1); v.Chosen != group(t, "7 8") {
 		t.Fatalf("P2's pair before their turn: %v", v.Chosen)
 	}
-	if v := ViewOf(s, 0); v.Chosen.Len() != 0 || !cmp.Equal(v.Revealed, []Card{4, 6}) || v.Combination != "Siege" || v.Stage != "use" {
+	if v := ViewOf(s, 0); v.Chosen.Len() != 0 || !cmp.Equal(v.Revealed, []Card{4, 6}) || v.Combination != "Siege" || v.Stage != StageUse {
 		t.Fatalf("P1's view in their turn: pair %v, revealed %v, %s, %s", v.Chosen, v.Revealed, v.Combination, v.Stage)
 	}
 }
