@@ -104,6 +104,13 @@ func (s State) Players() int { return int(s.n) }
 // produced.
 func (s State) Log() cards.Log { return s.log }
 
+// Phase returns what the game waits for.
+func (s State) Phase() Phase { return s.phase }
+
+// Stage returns what is left of the combination of the pair revealed this
+// turn.
+func (s State) Stage() Stage { return s.stage }
+
 // Match reports whether the state is a match rather than a single game.
 func (s State) Match() bool { return s.match }
 
