@@ -29,6 +29,13 @@ import (
 // Capacity is the number of positions a bridge keeps.
 const Capacity = 128
 
+// span is the number of events after which a position reached by moves is
+// decoded afresh from its state. A position reached by a move holds the
+// events of every move before it since its game was last decoded (states
+// share their history in memory); decoding now and then keeps that
+// bounded in a game without end.
+const span = 4096
+
 // A Bridge serves games to the JavaScript module. It is not safe for
 // concurrent use; WebAssembly runs one call at a time.
 type Bridge struct {
@@ -156,7 +163,20 @@ func (b *Bridge) Apply(i, handle int, state, move []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.reached(i)(p.Apply(move))
+	next, events, err := p.Apply(move)
+	if err != nil {
+		return nil, err
+	}
+	s, err := next.State()
+	if err != nil {
+		return nil, err
+	}
+	if n := next.Status().Events; n/span != (n-len(events))/span {
+		if next, err = b.games[i].Load(s); err != nil {
+			return nil, err
+		}
+	}
+	return b.step(i, next, s, events)
 }
 
 // View returns what a player (as JSON: 0 for P1, -1 for the spectator)
@@ -182,7 +202,15 @@ func (b *Bridge) Replay(i int, record []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.reached(i)(g.Replay(record))
+	p, events, err := g.Replay(record)
+	if err != nil {
+		return nil, err
+	}
+	s, err := p.State()
+	if err != nil {
+		return nil, err
+	}
+	return b.step(i, p, s, events)
 }
 
 // BotMove returns the move the bot of spec chooses from view, drawing its
@@ -242,22 +270,6 @@ func decodePlayer(b []byte) (cards.Player, error) {
 	var p cards.Player
 	err := cards.Unmarshal(b, &p, "a player")
 	return p, err
-}
-
-// reached returns a function that takes a position of game i, the events
-// that led to it and an error, as Position.Apply and Game.Replay return
-// them, and returns its Step, or the error.
-func (b *Bridge) reached(i int) func(anygame.Position, []cards.Event, error) ([]byte, error) {
-	return func(p anygame.Position, events []cards.Event, err error) ([]byte, error) {
-		if err != nil {
-			return nil, err
-		}
-		state, err := p.State()
-		if err != nil {
-			return nil, err
-		}
-		return b.step(i, p, state, events)
-	}
 }
 
 // step keeps p and returns a Step: its handle, state and events, each on

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -125,6 +126,32 @@ func TestPlaysAsTheFace(t *testing.T) {
 				t.Errorf("the status of the end: %s, %v", status.lines[0], err)
 			}
 		})
+	}
+}
+
+// TestPlaysOnWithoutEnd plays some 2,000 moves of a game without end
+// through the bridge, beyond the events after which a position is decoded
+// afresh, beside the same game through the JSON face.
+func TestPlaysOnWithoutEnd(t *testing.T) {
+	b := bridge.New(catalog.Games())
+	g, _ := catalog.Lookup("bastards")
+	i := slices.Index(catalog.Names(), "bastards")
+	opts := []byte(`{"seed":2,"rounds":0}`)
+	start, _ := g.NewGame(opts)
+	handle, state := read(t)(b.NewGame(i, opts)).handle, start.State
+	r := cards.NewRand(2)
+	for events := len(start.Events); events < 5000; {
+		list := moves(t, read(t)(b.LegalMoves(i, handle, nil)).lines[0])
+		m := list[r.IntN(len(list))]
+		next, err := g.Apply(state, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		step := read(t)(b.Apply(i, handle, nil, m))
+		if string(step.lines[0]) != string(next.State) {
+			t.Fatalf("after %d events and %s:\n%s\nwant\n%s", events, m, step.lines[0], next.State)
+		}
+		handle, state, events = step.handle, next.State, events+len(next.Events)
 	}
 }
 
