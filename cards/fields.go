@@ -21,7 +21,7 @@ type Field struct {
 	Name string
 	Ptr  any
 	// OmitZero leaves the member out of the encoding when its value is the
-	// zero value (only for bools and ints).
+	// zero value (only for bools, ints and sets of players).
 	OmitZero bool
 }
 
@@ -62,6 +62,8 @@ func isZero(p any) bool {
 	case *bool:
 		return !*p
 	case *int:
+		return *p == 0
+	case *PlayerSet:
 		return *p == 0
 	}
 	return false

@@ -169,13 +169,47 @@ func (b ViewBase[M]) Check(info GameInfo) error {
 
 // Result is the outcome of a game, or its standing before the end.
 type Result struct {
-	// Winners holds the winners once the game is over (several share a
-	// tie); it is empty before, and empty too in a game over without a
-	// winner (a draw called by a limit on its length).
+	// Winners holds the winners once the game is over; several share a
+	// win, or a draw (see Drawn). It is empty before the end.
 	Winners PlayerSet `json:"winners"`
 	// Scores holds each player's score, indexed by player, in the game's
 	// own terms (points, rounds won as King, …).
 	Scores []int `json:"scores"`
+	// Drawn reports a game that ended in a draw, such as one called at a
+	// limit on its length with no player ahead: Winners then holds the
+	// players who drew (every player, when nobody was behind).
+	Drawn bool `json:"drawn,omitzero"`
+	// Automata holds the seats the game plays itself (the automaton of a
+	// solo game): nobody is asked for their moves.
+	Automata PlayerSet `json:"automata,omitzero"`
+}
+
+// String tells the outcome in words: "P2 won", "P1 P3 shared the win",
+// "P1 P2 drew", "no winner yet"; an automaton's seat is named as such.
+func (r Result) String() string {
+	names := func(ps PlayerSet) string {
+		var s string
+		for p := range ps.All() {
+			if s != "" {
+				s += " "
+			}
+			s += p.String()
+			if r.Automata.Has(p) {
+				s += " (the automaton)"
+			}
+		}
+		return s
+	}
+	w := r.Winners
+	switch {
+	case w == 0:
+		return "no winner yet"
+	case r.Drawn:
+		return names(w) + " drew"
+	case w.Len() == 1:
+		return names(w) + " won"
+	}
+	return names(w) + " shared the win"
 }
 
 // BaseOf returns the shared part of viewer p's view of s: the viewer (a p
@@ -258,5 +292,8 @@ func (r *Result) UnmarshalJSON(v []byte) error {
 }
 
 func (r *Result) fields() []Field {
-	return []Field{{Name: "winners", Ptr: &r.Winners}, {Name: "scores", Ptr: &r.Scores}}
+	return []Field{
+		{Name: "winners", Ptr: &r.Winners}, {Name: "scores", Ptr: &r.Scores},
+		{Name: "drawn", Ptr: &r.Drawn, OmitZero: true}, {Name: "automata", Ptr: &r.Automata, OmitZero: true},
+	}
 }

@@ -132,8 +132,8 @@
 //     once.
 //   - MaxTurns counts turns, each player's turn one, an empty-handed one
 //     too; when turn MaxTurns ends without a win the game is a draw.
-//     Result has no winner then, and Drawn tells it apart from a game
-//     still going.
+//     Result then names both players, who drew, with Drawn set (as does
+//     State.Drawn).
 //   - Result's scores tell how near each court is to a win: 5 less the
 //     fewest cards it lacks for any condition that counts (Score).
 //   - The draw pile's order is hidden from everyone, so a state keeps its

@@ -238,7 +238,7 @@ func TestRulingMaxTurnsIsOffByDefaultAndCallsADraw(t *testing.T) {
 		t.Fatalf("turn %d, over %v: the game ended before its last turn", s.Turn(), s.Over())
 	}
 	s = mustApply(t, s, Play(p2, card("4H")), Decline(p1))
-	if !s.Over() || !s.Drawn() || s.Winner() != cards.Spectator || s.Result().Winners != 0 {
+	if r := s.Result(); !s.Over() || !s.Drawn() || s.Winner() != cards.Spectator || r.Winners != cards.PlayersOf(p1, p2) || !r.Drawn {
 		t.Errorf("after turn 4 of 4: over %v, drawn %v, winner %v, result %+v", s.Over(), s.Drawn(), s.Winner(), s.Result())
 	}
 	if got := lastEvents(s, p1, 1)[0]; got != "the game ended in a draw after 4 turns" {

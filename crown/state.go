@@ -250,8 +250,11 @@ func (s State) Score(p cards.Player) int {
 // over, the winner. A called draw has no winner.
 func (s State) Result() cards.Result {
 	r := cards.Result{Scores: []int{s.Score(0), s.Score(1)}}
-	if w := s.Winner(); w != cards.Spectator {
-		r.Winners = cards.PlayersOf(w)
+	switch {
+	case s.Winner() != cards.Spectator:
+		r.Winners = cards.PlayersOf(s.Winner())
+	case s.Drawn():
+		r.Winners, r.Drawn = cards.AllPlayers(Players), true
 	}
 	return r
 }

@@ -39,8 +39,9 @@
 // possible, Take takes one coin of ♦ income (TakeLoose one lying loose in a
 // column), and Pay and Give pay one unit of a ♠ attack. State.Phase says
 // what the game waits for. Result gives each player's runs as the scores
-// and, once the game is over, the winners; State.Drawn (View.Drawn) tells
-// a called game's draw from a win. Apply accepts exactly the moves
+// and, once the game is over, the winners; Result.Drawn (State.Drawn,
+// View.Drawn) tells a called game's draw from a win, and Result.Automata
+// names the automaton's seat in the solo game. Apply accepts exactly the moves
 // LegalMoves lists; any other is an error wrapping cards.ErrIllegalMove
 // that says why. Options.NoLog turns the event log off, and Apply then
 // allocates nothing.
@@ -150,7 +151,7 @@
 //     all.
 //   - Result.Scores are the players' runs. The winner of three runs wins
 //     alone; in a called game the winners are the players of the best
-//     standing, and several share a draw (State.Drawn, View.Drawn).
+//     standing, and several share a draw (Result.Drawn).
 //   - Determinize deals the coins from the unseen number cards and the
 //     other hands and the deck from the rest; it does not keep what a
 //     player could deduce of the deck after it was remade from the

@@ -196,7 +196,7 @@ func (s State) Called() bool { return s.phase == PhaseOver && !s.valid(s.winner)
 // Drawn reports whether the game was called and ended in a draw: several
 // players tied on runs, kingdom cards and coins share it, and the others
 // lost.
-func (s State) Drawn() bool { return s.Called() && s.Result().Winners.Len() > 1 }
+func (s State) Drawn() bool { return s.Result().Drawn }
 
 // Over reports whether the game has ended.
 func (s State) Over() bool { return s.phase == PhaseOver }
@@ -240,6 +240,10 @@ func (s State) Result() cards.Result {
 		r.Winners = cards.PlayersOf(s.winner)
 	default:
 		r.Winners = s.leaders()
+		r.Drawn = r.Winners.Len() > 1
+	}
+	if s.solo {
+		r.Automata = cards.PlayersOf(Automaton)
 	}
 	return r
 }

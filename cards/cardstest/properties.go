@@ -110,7 +110,7 @@ func checkToAct[S cards.State, M cards.Move](t *rapid.T, s S, legal []M) {
 	if movers != toAct {
 		t.Fatalf("%v must act but only %v have legal moves", toAct, movers)
 	}
-	if r := s.Result(); len(r.Scores) != s.Players() || r.Winners != 0 {
+	if r := s.Result(); len(r.Scores) != s.Players() || r.Winners != 0 || r.Drawn {
 		t.Fatalf("before the end the result must have a score a player and no winner: %+v", r)
 	}
 }
@@ -127,8 +127,8 @@ const MaxStateJSON = 2048
 func checkLegality[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) {
 	rec := play(t, g)
 	final := rec.states[len(rec.states)-1]
-	if r := final.Result(); len(r.Scores) != final.Players() {
-		t.Fatalf("final result has %d scores for %d players", len(r.Scores), final.Players())
+	if r := final.Result(); len(r.Scores) != final.Players() || r.Drawn && r.Winners == 0 || r.Winners&^cards.AllPlayers(final.Players()) != 0 {
+		t.Fatalf("final result %+v: a score for each of %d players, and a draw between players at the table", r, final.Players())
 	}
 }
 

@@ -277,16 +277,7 @@ func (t *table) printResult(st anygame.Status) {
 	for p, s := range st.Result.Scores {
 		scores = append(scores, fmt.Sprintf("%v %d", cards.Player(p), s))
 	}
-	var outcome string
-	switch w := st.Result.Winners; w.Len() {
-	case 0:
-		outcome = "no winner"
-	case 1:
-		outcome = w.String() + " wins"
-	default:
-		outcome = w.String() + " share the win"
-	}
-	fmt.Fprintf(t.out, "result: %s after %s (scores: %s)\n", outcome, cards.Plural(len(t.record.Moves), "move"), strings.Join(scores, ", "))
+	fmt.Fprintf(t.out, "result: %s after %s (scores: %s)\n", st.Result, cards.Plural(len(t.record.Moves), "move"), strings.Join(scores, ", "))
 }
 
 // span writes the numbers of n moves: "1", "1-7".

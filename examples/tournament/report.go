@@ -107,7 +107,7 @@ func report(w io.Writer, t *tournament, results []result) {
 		switch {
 		case !r.sim.Status.Over:
 			unfinished++
-		case r.sim.Status.Result.Winners == 0:
+		case r.sim.Status.Result.Drawn || r.sim.Status.Result.Winners == 0:
 			drawn++
 		}
 	}

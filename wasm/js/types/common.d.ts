@@ -38,10 +38,14 @@ export interface Entry {
 
 /** The standing of a game: the scores, and once it is over its winners. */
 export interface Result {
-	/** The winners once the game is over (several share a tie). */
+	/** The winners once the game is over: several share a win, or a draw. */
 	winners: Player[];
 	/** Each player's score, in the game's own terms. */
 	scores: number[];
+	/** Present and true when the game ended in a draw: `winners` drew. */
+	drawn?: boolean;
+	/** The seats the game plays itself (solo Packs Kingdoms' automaton). */
+	automata?: Player[];
 }
 
 /** What a state tells of its progress. */
