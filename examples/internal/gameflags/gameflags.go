@@ -44,7 +44,8 @@ func Options(info cards.GameInfo, players int, set []string) (map[string]any, er
 		if !ok {
 			return nil, cards.BadOptions("-o %s: write an option as name=value", o)
 		}
-		i := slices.IndexFunc(info.Options, func(o cards.OptionInfo) bool { return o.Name == name })
+		// People type an option's name in any case: headstart, headStart.
+		i := slices.IndexFunc(info.Options, func(o cards.OptionInfo) bool { return strings.EqualFold(o.Name, name) })
 		if i < 0 {
 			var names []string
 			for _, o := range info.Options {
@@ -52,6 +53,7 @@ func Options(info cards.GameInfo, players int, set []string) (map[string]any, er
 			}
 			return nil, cards.BadOptions("%s has no option %q (its options are %s)", info.Title, name, strings.Join(names, ", "))
 		}
+		name = info.Options[i].Name
 		v, err := info.Options[i].Parse(text)
 		if err != nil {
 			return nil, err

@@ -8,6 +8,7 @@ import (
 
 	"github.com/cardrules/games/bastards"
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/packs"
 )
 
 func TestOptions(t *testing.T) {
@@ -26,6 +27,17 @@ func TestOptions(t *testing.T) {
 		if _, err := Options(info, c.players, c.set); !errors.Is(err, cards.ErrBadOptions) {
 			t.Errorf("Options(%d, %q): %v", c.players, c.set, err)
 		}
+	}
+}
+
+func TestOptionNamesInAnyCase(t *testing.T) {
+	info := packs.Rules{}.Info()
+	opts, err := Options(info, 0, []string{"solo=true", "headstart=2", "HeadStart=2"})
+	if err != nil || opts["headStart"] != 2 || opts["solo"] != true || len(opts) != 2 {
+		t.Errorf("Options = %v, %v", opts, err)
+	}
+	if _, err := Options(info, 0, []string{"headstart=2", "headStart=3"}); !errors.Is(err, cards.ErrBadOptions) {
+		t.Errorf("two spellings of one option that disagree: %v", err)
 	}
 }
 
