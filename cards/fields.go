@@ -199,6 +199,9 @@ func fieldIndex(fields []Field, name []byte) int {
 // DecodeValue decodes v, a valid JSON value, into what p points to, as a
 // Field's value is decoded.
 func DecodeValue(v []byte, p any) error {
+	if len(v) == 0 {
+		return BadInput("a value is expected")
+	}
 	var err error
 	switch p := p.(type) {
 	case *Skip:

@@ -26,6 +26,12 @@ func FuzzDecoders(f *testing.F) {
 		fuzzDecode[Event](t, b)
 		fuzzDecode[Header](t, b)
 		fuzzDecode[OptionType](t, b)
+		// The decoders read valid JSON only, as encoding/json gives it to
+		// them; called directly on anything, they fail without panicking.
+		for _, u := range []interface{ UnmarshalJSON([]byte) error }{new(Set), new(PlayerSet), new(Player), new(Rand), new(Seed), new(Result), new(List[Set])} {
+			_ = u.UnmarshalJSON(b)
+		}
+		_, _ = DecodeFields(b, "an object", []Field{{Name: "a", Ptr: new(int)}, {Name: "b", Ptr: new([]Set)}, {Name: "c", Ptr: new([][]Card)}})
 	})
 }
 

@@ -77,6 +77,9 @@ func eachElement(v []byte, what string, fn func(elem []byte) error) error {
 	}
 	for i = skipSpace(v, i+1); i < len(v) && v[i] != ']'; {
 		end := valueEnd(v, i)
+		if end == i {
+			return BadInput("%s is not valid JSON", what)
+		}
 		if err := fn(v[i:end]); err != nil {
 			return err
 		}
@@ -102,8 +105,13 @@ func eachMember(v []byte, what string, fn func(name, value []byte) error) error 
 			return err
 		}
 		i = skipSpace(v, end)
-		i = skipSpace(v, i+1) // past the colon
-		end = valueEnd(v, i)
+		if i >= len(v) || v[i] != ':' {
+			return BadInput("%s is not valid JSON", what)
+		}
+		i = skipSpace(v, i+1)
+		if end = valueEnd(v, i); end == i {
+			return BadInput("%s is not valid JSON", what)
+		}
 		if err := fn(name, v[i:end]); err != nil {
 			return err
 		}
