@@ -41,7 +41,7 @@ func (s State) checkRound() error {
 	switch {
 	case s.round < 1 || c.rounds > 0 && s.round > c.rounds:
 		return cards.BadInput("round %d is out of range", s.round)
-	case s.phase < PhaseExchange || s.phase > PhaseOver:
+	case s.phase == 0 || s.phase >= numPhases:
 		return cards.BadInput("phase %d is not a phase", s.phase)
 	case s.phase == PhaseOver && s.round != c.rounds:
 		return cards.BadInput("the game is over before its last round")

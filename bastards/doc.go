@@ -17,16 +17,18 @@
 //	moves := bastards.LegalMoves(s)
 //	s, err := bastards.Apply(s, moves[0])
 //
-// A Move names the player (Seat), its Action (Play, Pass, Give), the exact
-// cards played or given, and for a lone joker the rank it stands for (As).
-// Each distinct choice of cards is its own move: the two jokers, and twin
-// cards of two decks, give distinct moves. Apply accepts exactly the moves
-// LegalMoves lists; any other is an error wrapping cards.ErrIllegalMove.
+// A Move names its player (Who), its Kind (KindPlay, KindPass, KindGive),
+// the exact cards played or given, and for a lone joker the rank it stands
+// for (As); Play, PlayJoker, Pass and Give make them. Each distinct choice
+// of cards is its own move: the two jokers, and twin cards of two decks,
+// give distinct moves. Apply accepts exactly the moves LegalMoves lists;
+// any other is an error wrapping cards.ErrIllegalMove that says why.
 //
-// Options: Players (0 means 4), Jokers per deck (0 means the default 2,
-// NoJokers means none, 1 or 2), Rounds (0: no limit, the game never ends;
-// n: the game ends after n rounds), Seed, and NoLog to turn the event log
-// off for search and simulation (Apply then allocates nothing).
+// Options are literal values: start from DefaultOptions (four players, two
+// jokers, DefaultRounds rounds) and change what you need. Players is 3 to
+// 10, Jokers per deck 0, 1 or 2, Rounds the number of rounds (0 plays on
+// without end), Seed makes the deals reproducible, and NoLog turns the
+// event log off for search and simulation (Apply then allocates nothing).
 //
 // # Rulings
 //

@@ -28,7 +28,7 @@ func Example() {
 	fmt.Print(v)
 	fmt.Println(v.Moves[:3])
 
-	_, err = bastards.Apply(s, bastards.PassMove(0))
+	_, err = bastards.Apply(s, bastards.Pass(0))
 	fmt.Println(err)
 	// Output:
 	// P2 may [play 3♣ play 3♣ 3♥]

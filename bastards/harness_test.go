@@ -28,7 +28,7 @@ var game = cardstest.Game[Options, State, Move, View]{
 	MaxMoves: 30000,
 }
 
-// arbitraryMoves draws moves, legal or not: any seat, action, a few cards
+// arbitraryMoves draws moves, legal or not: any player, kind, a few cards
 // and a declared rank.
 var arbitraryMoves = rapid.Custom(func(t *rapid.T) Move {
 	var cs cards.Set
@@ -36,10 +36,10 @@ var arbitraryMoves = rapid.Custom(func(t *rapid.T) Move {
 		cs.Add(cards.Card(rapid.IntRange(1, 127).Draw(t, "card")))
 	}
 	return Move{
-		Seat:   cards.Player(rapid.IntRange(-1, MaxPlayers).Draw(t, "seat")),
-		Action: Action(rapid.IntRange(0, 4).Draw(t, "action")),
-		Cards:  cs,
-		As:     cards.Rank(rapid.IntRange(0, 13).Draw(t, "as")),
+		Who:   cards.Player(rapid.IntRange(-1, MaxPlayers).Draw(t, "player")),
+		Kind:  Kind(rapid.IntRange(0, int(numKinds)).Draw(t, "kind")),
+		Cards: cs,
+		As:    cards.Rank(rapid.IntRange(0, 13).Draw(t, "as")),
 	}
 })
 

@@ -15,10 +15,10 @@ func TestMoveJSON(t *testing.T) {
 		m    Move
 		want string
 	}{
-		{PlayMove(1, card(t, "7C"), card(t, "7D")), `{"player":1,"kind":"play","cards":["7C","7D"],"text":"play 7♣ 7♦"}`},
-		{JokerMove(0, card(t, "X2"), cards.Nine), `{"player":0,"kind":"play","cards":["X2"],"as":"9","text":"play 🃏 as 9"}`},
-		{PassMove(3), `{"player":3,"kind":"pass","text":"pass"}`},
-		{GiveMove(2, card(t, "2S"), card(t, "AH")), `{"player":2,"kind":"give","cards":["AH","2S"],"text":"give A♥ 2♠"}`},
+		{Play(1, card(t, "7C"), card(t, "7D")), `{"player":1,"kind":"play","cards":["7C","7D"],"text":"play 7♣ 7♦"}`},
+		{PlayJoker(0, card(t, "X2"), cards.Nine), `{"player":0,"kind":"play","cards":["X2"],"as":"9","text":"play 🃏 as 9"}`},
+		{Pass(3), `{"player":3,"kind":"pass","text":"pass"}`},
+		{Give(2, card(t, "2S"), card(t, "AH")), `{"player":2,"kind":"give","cards":["AH","2S"],"text":"give A♥ 2♠"}`},
 	} {
 		b, err := json.Marshal(tc.m)
 		if err != nil {
@@ -52,7 +52,7 @@ func TestOptionsJSON(t *testing.T) {
 }
 
 func TestStateJSONRoundTrip(t *testing.T) {
-	s := mustApply(t, build(t, exchangeState), GiveMove(1, card(t, "5H"), card(t, "6H")))
+	s := mustApply(t, build(t, exchangeState), Give(1, card(t, "5H"), card(t, "6H")))
 	b, err := json.Marshal(s)
 	if err != nil {
 		t.Fatal(err)
@@ -137,19 +137,19 @@ func TestApplyRefusalsSayWhy(t *testing.T) {
 		{playOf(t, 2, "4C 4D"), cards.ErrIllegalMove, "4♣ 4♦ does not beat 6♦ 6♠: play a higher pair, or a 2, or pass"},
 		{playOf(t, 2, "KC"), cards.ErrIllegalMove, "play a pair to follow"},
 		{playOf(t, 2, "4C 7C"), cards.ErrIllegalMove, "same rank"},
-		{Move{Seat: 1}, cards.ErrIllegalMove, "a move plays cards, passes"},
-		{Move{Seat: 1, Action: Pass, Cards: set(t, "4C")}, cards.ErrIllegalMove, "a pass plays no cards"},
-		{Move{Seat: 1, Action: Give, Cards: set(t, "4C 4D")}, cards.ErrIllegalMove, "the exchange is over"},
-		{Move{Seat: -1, Action: Pass}, cards.ErrNotYourTurn, "not spectator"},
-		{Move{Seat: 1, Action: 9}, cards.ErrIllegalMove, "a move plays cards"},
-		{Move{Seat: 1, Action: Play, Cards: cards.Set{1 << 63, 0}}, cards.ErrIllegalMove, "not a card"},
+		{Move{Who: 1}, cards.ErrIllegalMove, "a move plays cards, passes"},
+		{Move{Who: 1, Kind: KindPass, Cards: set(t, "4C")}, cards.ErrIllegalMove, "a pass plays no cards"},
+		{Move{Who: 1, Kind: KindGive, Cards: set(t, "4C 4D")}, cards.ErrIllegalMove, "the exchange is over"},
+		{Move{Who: -1, Kind: KindPass}, cards.ErrNotYourTurn, "not spectator"},
+		{Move{Who: 1, Kind: 9}, cards.ErrIllegalMove, "a move plays cards"},
+		{Move{Who: 1, Kind: KindPlay, Cards: cards.Set{1 << 63, 0}}, cards.ErrIllegalMove, "not a card"},
 	} {
 		_, err := Apply(s, tc.m)
 		if !errors.Is(err, tc.is) || !strings.Contains(err.Error(), tc.says) {
-			t.Errorf("%v of %v: %v; want %v saying %q", tc.m, tc.m.Seat, err, tc.is, tc.says)
+			t.Errorf("%v of %v: %v; want %v saying %q", tc.m, tc.m.Who, err, tc.is, tc.says)
 		}
 	}
-	if _, err := Apply(State{}, PassMove(0)); !errors.Is(err, cards.ErrIllegalMove) {
+	if _, err := Apply(State{}, Pass(0)); !errors.Is(err, cards.ErrIllegalMove) {
 		t.Errorf("the zero state: %v", err)
 	}
 	if LegalMoves(State{}) != nil || ViewOf(State{}, 0).Players != 0 || (State{}).Check() == nil {
@@ -164,7 +164,7 @@ func TestLogEvents(t *testing.T) {
 	if diff := cmp.Diff(want, texts(ViewOf(s, cards.Spectator).Log)); diff != "" {
 		t.Errorf("log (-want +got):\n%s", diff)
 	}
-	s = mustApply(t, s, JokerMove(1, card(t, "2H"), cards.NoRank))
+	s = mustApply(t, s, PlayJoker(1, card(t, "2H"), cards.NoRank))
 	if got := ViewOf(s, 0).Log[5].Text; got != "P2 played 2♥" {
 		t.Errorf("log: %q", got)
 	}

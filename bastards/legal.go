@@ -1,6 +1,7 @@
 package bastards
 
 import (
+	"fmt"
 	"math/bits"
 
 	"github.com/cardrules/games/cards"
@@ -35,7 +36,7 @@ func AppendLegalMoves(dst []Move, s State) []Move {
 			dst = appendTwos(dst, p, hand)
 			return appendJokers(dst, p, hand, 0)
 		}
-		dst = append(dst, PassMove(p))
+		dst = append(dst, Pass(p))
 		if s.top.rank == cards.Two {
 			return dst
 		}
@@ -54,7 +55,7 @@ func appendGives(dst []Move, p cards.Player, hand cards.Set) []Move {
 	cs := hand.AppendTo(buf[:0])
 	for i := range cs {
 		for j := i + 1; j < len(cs); j++ {
-			dst = append(dst, GiveMove(p, cs[i], cs[j]))
+			dst = append(dst, Give(p, cs[i], cs[j]))
 		}
 	}
 	return dst
@@ -107,7 +108,7 @@ func appendCombos(dst []Move, p cards.Player, cs []cards.Card, nat, size int, op
 		if opening && !set.Has(threeOfClubs) {
 			continue
 		}
-		dst = append(dst, Move{Seat: p, Action: Play, Cards: set})
+		dst = append(dst, Move{Who: p, Kind: KindPlay, Cards: set})
 	}
 	return dst
 }
@@ -123,7 +124,7 @@ func nextCombo(m uint32) uint32 {
 // appendTwos appends each 2 of the hand, played alone.
 func appendTwos(dst []Move, p cards.Player, hand cards.Set) []Move {
 	for c := range hand.Intersect(rankSets[cards.Two]).All() {
-		dst = append(dst, PlayMove(p, c))
+		dst = append(dst, Play(p, c))
 	}
 	return dst
 }
@@ -134,9 +135,100 @@ func appendJokers(dst []Move, p cards.Player, hand cards.Set, floor int) []Move 
 	for j := range hand.Intersect(allJokers).All() {
 		for _, r := range playRanks {
 			if power(r) > floor {
-				dst = append(dst, JokerMove(p, j, r))
+				dst = append(dst, PlayJoker(p, j, r))
 			}
 		}
 	}
 	return dst
+}
+
+// checkMove returns why m is not legal in s, or nil if it is: the one
+// function that says why a move is refused. Apply calls it; every move
+// AppendLegalMoves lists passes it, and no other.
+func (s State) checkMove(m Move) error {
+	switch {
+	case s.phase == PhaseOver:
+		return cards.ErrGameOver
+	case !s.toAct.Valid(s.Players()) || (s.phase != PhasePlay && s.phase != PhaseExchange):
+		return cards.Illegal("this game state is damaged: nobody can move")
+	case m.Who != s.toAct:
+		return fmt.Errorf("%w: %s is to move, not %s", cards.ErrNotYourTurn, s.toAct, m.Who)
+	case !m.Cards.Valid():
+		return cards.Illegal("the move names something that is not a card")
+	case !s.hands[m.Who].Contains(m.Cards):
+		return cards.Illegal("you do not hold %s", m.Cards.Minus(s.hands[m.Who]))
+	}
+	if s.phase == PhaseExchange {
+		return s.checkGive(m)
+	}
+	switch m.Kind {
+	case KindPass:
+		return s.checkPass(m)
+	case KindPlay:
+		return s.checkPlay(m)
+	case KindGive:
+		return cards.Illegal("the exchange is over: play or pass")
+	}
+	return cards.Illegal("a move plays cards, passes, or gives cards in the exchange")
+}
+
+func (s State) checkGive(m Move) error {
+	switch {
+	case m.Kind != KindGive:
+		return cards.Illegal("first choose two cards for %s (Bastard)", s.bastard)
+	case m.Cards.Len() != 2:
+		return cards.Illegal("choose exactly two cards for the Bastard, not %d", m.Cards.Len())
+	case m.As != cards.NoRank:
+		return cards.Illegal("cards given in the exchange are not declared as a rank")
+	}
+	return nil
+}
+
+func (s State) checkPass(m Move) error {
+	switch {
+	case !m.Cards.Empty() || m.As != cards.NoRank:
+		return cards.Illegal("a pass plays no cards")
+	case s.leading():
+		return cards.Illegal("you lead this trick: you must play")
+	case s.top.rank == cards.Two:
+		return cards.Illegal("the trick was trumped and is over")
+	}
+	return nil
+}
+
+func (s State) checkPlay(m Move) error {
+	r, why := rankOf(m.Cards, m.As)
+	if why != "" {
+		return cards.Illegal("%s", why)
+	}
+	switch {
+	case s.opening() && !m.Cards.Has(threeOfClubs):
+		return cards.Illegal("the first play of the round must include %s", threeOfClubs)
+	case s.leading() || r == cards.Two:
+		return nil
+	case s.top.rank == cards.Two:
+		return cards.Illegal("the trick was trumped and is over")
+	case m.Cards.Len() != s.top.cards.Len():
+		return cards.Illegal("play a %s to follow %s, or a 2, or pass", sizeName(s.top.cards.Len()), s.top.describe())
+	case power(r) <= power(s.top.rank):
+		return cards.Illegal("%s does not beat %s: play a higher %s, or a 2, or pass", m.Cards, s.top.describe(), sizeName(s.top.cards.Len()))
+	}
+	return nil
+}
+
+// sizeName names a play of n cards: single, pair, triple, quad.
+func sizeName(n int) string {
+	if n >= 1 && n <= 4 {
+		return [...]string{"single", "pair", "triple", "quad"}[n-1]
+	}
+	return fmt.Sprintf("set of %d", n)
+}
+
+// describe names a play for people: "9♠ 9♥", or "🃏 as 9" for a lone
+// joker.
+func (pl play) describe() string {
+	if pl.cards.Len() == 1 && pl.cards.First().IsJoker() {
+		return pl.cards.String() + " as " + pl.rank.String()
+	}
+	return pl.cards.String()
 }

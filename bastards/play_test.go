@@ -88,14 +88,14 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 // given; and a pass.
 func candidates(p cards.Player, hand cards.Set) []Move {
 	cs := hand.Cards()
-	ms := []Move{PassMove(p)}
+	ms := []Move{Pass(p)}
 	var rec func(start int, chosen cards.Set)
 	rec = func(start int, chosen cards.Set) {
 		if !chosen.Empty() {
-			ms = append(ms, Move{Seat: p, Action: Play, Cards: chosen}, Move{Seat: p, Action: Give, Cards: chosen})
+			ms = append(ms, Move{Who: p, Kind: KindPlay, Cards: chosen}, Move{Who: p, Kind: KindGive, Cards: chosen})
 			if chosen.Len() == 1 {
 				for r := cards.Ace; r <= cards.King; r++ {
-					ms = append(ms, Move{Seat: p, Action: Play, Cards: chosen, As: r})
+					ms = append(ms, Move{Who: p, Kind: KindPlay, Cards: chosen, As: r})
 				}
 			}
 		}

@@ -67,13 +67,13 @@ func TestRuleThreeOfClubsAsASingleOrPartOfASet(t *testing.T) {
 	s, _ := NewGame(Options{Players: 4, Seed: 1, Jokers: 2}) // P2 holds 3♣ 3♥
 	p := s.toAct
 	want := []Move{
-		PlayMove(p, card(t, "3C")),
-		PlayMove(p, card(t, "3C"), card(t, "3H")),
+		Play(p, card(t, "3C")),
+		Play(p, card(t, "3C"), card(t, "3H")),
 	}
 	if diff := cmp.Diff(want, LegalMoves(s)); diff != "" {
 		t.Errorf("opening moves (-want +got):\n%s", diff)
 	}
-	if _, err := Apply(s, PlayMove(p, card(t, "3H"))); !errors.Is(err, cards.ErrIllegalMove) {
+	if _, err := Apply(s, Play(p, card(t, "3H"))); !errors.Is(err, cards.ErrIllegalMove) {
 		t.Errorf("opening without 3♣: %v", err)
 	}
 }
@@ -211,14 +211,14 @@ func TestRuleJokerRepresentsAnyCardExceptTwo(t *testing.T) {
 	x := card(t, "X1")
 	for _, r := range playRanks {
 		want := power(r) > power(cards.Eight)
-		if got := has(s, JokerMove(0, x, r)); got != want {
+		if got := has(s, PlayJoker(0, x, r)); got != want {
 			t.Errorf("joker as %v on an 8: listed %v, want %v", r, got, want)
 		}
 	}
-	if _, err := Apply(s, JokerMove(0, x, cards.Two)); !errors.Is(err, cards.ErrIllegalMove) {
+	if _, err := Apply(s, PlayJoker(0, x, cards.Two)); !errors.Is(err, cards.ErrIllegalMove) {
 		t.Errorf("joker as 2: %v", err)
 	}
-	s = mustApply(t, s, JokerMove(0, x, cards.Queen))
+	s = mustApply(t, s, PlayJoker(0, x, cards.Queen))
 	if s.top.rank != cards.Queen {
 		t.Errorf("the joker stands for %v, want Q", s.top.rank)
 	}
@@ -373,7 +373,7 @@ top P4: 4H`)
 
 func TestRuleBastardExchangesTwoHighestForTheKingsChoice(t *testing.T) {
 	s := build(t, exchangeState)
-	give := GiveMove(1, card(t, "3C"), card(t, "4D"))
+	give := Give(1, card(t, "3C"), card(t, "4D"))
 	s = mustApply(t, s, give)
 	if got, want := s.bastardGave, set(t, "X2 2S"); got != want {
 		t.Errorf("the Bastard gave %v, want %v", got, want)

@@ -179,7 +179,7 @@ top P3: 9C`)
 
 func TestRulingThreeOfClubsLeadsEveryRound(t *testing.T) {
 	s := build(t, exchangeState)
-	s = mustApply(t, s, GiveMove(1, card(t, "5H"), card(t, "6H")))
+	s = mustApply(t, s, Give(1, card(t, "5H"), card(t, "6H")))
 	if !s.hands[s.toAct].Has(threeOfClubs) {
 		t.Errorf("%v leads the second round without 3♣", s.toAct)
 	}
@@ -228,15 +228,15 @@ func TestRulingKingChoosesFromTheHandAsDealt(t *testing.T) {
 		t.Errorf("%d choices, want every two of %d cards", len(moves), n)
 	}
 	for _, m := range moves {
-		if m.Action != Give || !s.hands[1].Contains(m.Cards) {
+		if m.Kind != KindGive || !s.hands[1].Contains(m.Cards) {
 			t.Fatalf("choice %v is not two of the King's dealt cards", m)
 		}
 	}
 	// The Bastard's X2 and 2♠ are not the King's to give back.
-	if _, err := Apply(s, GiveMove(1, card(t, "X2"), card(t, "2S"))); !errors.Is(err, cards.ErrIllegalMove) {
+	if _, err := Apply(s, Give(1, card(t, "X2"), card(t, "2S"))); !errors.Is(err, cards.ErrIllegalMove) {
 		t.Errorf("giving the cards to be received: %v", err)
 	}
-	for _, m := range []Move{PassMove(1), PlayMove(1, card(t, "3C")), GiveMove(1, card(t, "3C"), cards.NoCard)} {
+	for _, m := range []Move{Pass(1), Play(1, card(t, "3C")), Give(1, card(t, "3C"), cards.NoCard)} {
 		if _, err := Apply(s, m); !errors.Is(err, cards.ErrIllegalMove) {
 			t.Errorf("%v in the exchange: %v", m, err)
 		}
@@ -300,9 +300,9 @@ P3: 6C 9D AS
 P4: 8C 8D 10C QH
 top P4: 5S 5D`)
 	want := []Move{
-		PassMove(0),
-		PlayMove(0, card(t, "9C"), card(t, "X1")),
-		PlayMove(0, card(t, "9C"), card(t, "X2")),
+		Pass(0),
+		Play(0, card(t, "9C"), card(t, "X1")),
+		Play(0, card(t, "9C"), card(t, "X2")),
 	}
 	if diff := cmp.Diff(want, LegalMoves(s)); diff != "" {
 		t.Errorf("moves (-want +got):\n%s", diff)

@@ -6,45 +6,29 @@ import "github.com/cardrules/games/cards"
 type Phase uint8
 
 // The phases. Each round after the first opens with the exchange; the game
-// ends in PhaseOver once the round limit is reached.
+// ends in PhaseOver once the round limit is reached. The zero Phase is no
+// phase: the zero State, which is no game.
 const (
+	_ Phase = iota
 	// PhaseExchange: the King chooses two cards for the Bastard.
-	PhaseExchange Phase = iota + 1
+	PhaseExchange
 	// PhasePlay: tricks are played.
 	PhasePlay
 	// PhaseOver: the game has ended.
 	PhaseOver
+	numPhases
 )
 
-var phaseNames = [...]string{"", "exchange", "play", "over"}
+var phaseNames = cards.Enum[Phase]{"", "exchange", "play", "over"}
 
-// String returns "exchange", "play" or "over".
-func (ph Phase) String() string {
-	if ph == 0 || int(ph) >= len(phaseNames) {
-		return "no phase"
-	}
-	return phaseNames[ph]
-}
+// String returns the phase's name: "exchange", "play" or "over".
+func (ph Phase) String() string { return phaseNames.Name(ph) }
 
-// MarshalText encodes the phase as its name, and the zero Phase (of the
-// zero State, no game) as the empty string.
-func (ph Phase) MarshalText() ([]byte, error) {
-	if int(ph) >= len(phaseNames) {
-		return nil, cards.BadInput("phase value %d is not a phase", uint8(ph))
-	}
-	return []byte(phaseNames[ph]), nil
-}
+// MarshalText encodes the phase by its name, and the zero Phase as "".
+func (ph Phase) MarshalText() ([]byte, error) { return phaseNames.MarshalText(ph, "a phase") }
 
 // UnmarshalText decodes a phase from its name.
-func (ph *Phase) UnmarshalText(b []byte) error {
-	for i, name := range phaseNames {
-		if name == string(b) {
-			*ph = Phase(i)
-			return nil
-		}
-	}
-	return cards.BadInput("%q is not a phase (exchange, play or over)", b)
-}
+func (ph *Phase) UnmarshalText(b []byte) error { return phaseNames.UnmarshalText(b, ph, "a phase") }
 
 // State is a game of Kings & Bastards: a small value of bitsets and fixed
 // arrays, copied by assignment. Apply returns new states and never changes

@@ -49,7 +49,7 @@ func TestViewMovesAreTheViewersOnly(t *testing.T) {
 }
 
 func TestViewExchangeKnowledge(t *testing.T) {
-	s := mustApply(t, build(t, exchangeState), GiveMove(1, card(t, "5H"), card(t, "6H")))
+	s := mustApply(t, build(t, exchangeState), Give(1, card(t, "5H"), card(t, "6H")))
 	king, bastard, other := ViewOf(s, 1), ViewOf(s, 3), ViewOf(s, 0)
 	if king.Gave != set(t, "5H 6H") || king.Received != set(t, "X2 2S") {
 		t.Errorf("the King sees gave %v, received %v", king.Gave, king.Received)
@@ -113,7 +113,7 @@ func TestDeterminizeRedealsWhatTheViewerCannotSee(t *testing.T) {
 }
 
 func TestDeterminizeKeepsTheExchangeKnowledge(t *testing.T) {
-	s := mustApply(t, build(t, exchangeState), GiveMove(1, card(t, "5H"), card(t, "6H")))
+	s := mustApply(t, build(t, exchangeState), Give(1, card(t, "5H"), card(t, "6H")))
 	for seed := range uint64(30) {
 		king, err := Determinize(ViewOf(s, 1), seed)
 		if err != nil {

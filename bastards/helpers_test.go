@@ -202,7 +202,7 @@ func mustApply(t *testing.T, s State, moves ...Move) State {
 	for _, m := range moves {
 		var err error
 		if s, err = Apply(s, m); err != nil {
-			t.Fatalf("%v %v: %v", m.Seat, m, err)
+			t.Fatalf("%v %v: %v", m.Who, m, err)
 		}
 	}
 	return s
@@ -211,11 +211,11 @@ func mustApply(t *testing.T, s State, moves ...Move) State {
 // playOf returns the move of player number p (1-based) playing the cards of codes.
 func playOf(t *testing.T, p int, codes string) Move {
 	t.Helper()
-	return Move{Seat: cards.Player(p - 1), Action: Play, Cards: set(t, codes)}
+	return Move{Who: cards.Player(p - 1), Kind: KindPlay, Cards: set(t, codes)}
 }
 
 // pass returns the pass of player number p (1-based, as printed).
-func passOf(p int) Move { return PassMove(cards.Player(p - 1)) }
+func passOf(p int) Move { return Pass(cards.Player(p - 1)) }
 
 // has reports whether m is among the legal moves of s.
 func has(s State, m Move) bool {
