@@ -58,9 +58,9 @@ func (s *State) goOut(p cards.Player) {
 	s.nOut++
 	if s.log.On() {
 		if s.nOut == 1 {
-			s.log = s.log.Add(cards.Public("%s is out first and is King", p))
+			s.log = s.log.Add(cards.Public("%s went out first: %s is King", p, p))
 		} else {
-			s.log = s.log.Add(cards.Public("%s is out", p))
+			s.log = s.log.Add(cards.Public("%s went out", p))
 		}
 	}
 }
@@ -91,6 +91,6 @@ func (s *State) winTrick(how string) {
 		s.toAct = s.nextIn(w)
 	}
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s won the trick%s; %s leads", w, how, s.toAct))
+		s.log = s.log.Add(cards.Public("%s won the trick%s: %s leads", w, how, s.toAct))
 	}
 }

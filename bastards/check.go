@@ -31,7 +31,7 @@ func (s State) checkConfig() error {
 		return cards.BadInput("round limit %d is out of range", c.rounds)
 	}
 	if want := decksFor(int(c.players)); c.decks != want {
-		return cards.BadInput("%d players play with %d deck(s), not %d", c.players, want, c.decks)
+		return cards.BadInput("%d players play with %s, not %d", c.players, cards.Plural(int(want), "deck"), c.decks)
 	}
 	return nil
 }
@@ -160,9 +160,9 @@ func (s State) checkOut() error {
 	case s.phase == PhaseExchange && s.nOut != 0:
 		return cards.BadInput("players are out before the round's play")
 	case s.phase == PhasePlay && in < 2:
-		return cards.BadInput("the round goes on with %d player(s) holding cards", in)
+		return cards.BadInput("the round goes on with %s holding cards", cards.Plural(in, "player"))
 	case s.phase == PhaseOver && in != 1:
-		return cards.BadInput("the game ended with %d player(s) holding cards, not 1", in)
+		return cards.BadInput("the game ended with %s holding cards, not 1", cards.Plural(in, "player"))
 	case s.phase == PhasePlay && s.opening() && s.nOut != 0:
 		return cards.BadInput("players are out before anyone played")
 	}
@@ -271,7 +271,7 @@ func (s State) checkScores() error {
 	}
 	switch {
 	case kings != int64(done) || bastards != int64(done):
-		return cards.BadInput("%d round(s) finished, but %d King(s) and %d Bastard(s) are counted", done, kings, bastards)
+		return cards.BadInput("%s finished, but %s and %s are counted", cards.Plural(int(done), "round"), cards.Plural(int(kings), "King"), cards.Plural(int(bastards), "Bastard"))
 	case done == 0 && (s.king != cards.Spectator || s.bastard != cards.Spectator):
 		return cards.BadInput("no round has finished, yet there is a King or a Bastard")
 	case done == 0:

@@ -24,12 +24,22 @@ func NewGame(opts Options) (State, error) {
 		s.log = cards.Off()
 	}
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("a game of Kings & Bastards for %d players with %d deck(s) and %d joker(s)",
-			cfg.players, cfg.decks, int(cfg.jokers)*int(cfg.decks)))
+		s.log = s.log.Add(cards.Public("%s", cfg.describe()))
 	}
 	s.deal(1, cards.Player(cfg.players-1))
 	s.startPlay()
 	return s, nil
+}
+
+// describe tells the table and the deck a game is played with: "a game of
+// Kings & Bastards began: 4 players, 1 deck with 2 jokers, 5 rounds".
+func (c config) describe() string {
+	rounds := "rounds without end"
+	if c.rounds > 0 {
+		rounds = cards.Plural(int(c.rounds), "round")
+	}
+	return fmt.Sprintf("a game of Kings & Bastards began: %d players, %s with %s, %s", c.players,
+		cards.Plural(int(c.decks), "deck"), cards.Plural(int(c.jokers)*int(c.decks), "joker"), rounds)
 }
 
 // deal starts round r: the dealer shuffles every card of the game and deals
@@ -51,10 +61,10 @@ func (s *State) deal(r int32, dealer cards.Player) {
 		s.hands[p].Add(c)
 	}
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("round %d: %s deals", r, dealer))
+		s.log = s.log.Add(cards.Public("round %d: %s dealt", r, dealer))
 		for q := range n {
 			qp := cards.Player(q)
-			s.log = s.log.Add(cards.Private(qp, fmt.Sprintf("%s was dealt %s", qp, handString(s.hands[q])), fmt.Sprintf("%s was dealt %d cards", qp, s.hands[q].Len())))
+			s.log = s.log.Add(cards.Private(qp, fmt.Sprintf("%s was dealt %s", qp, handString(s.hands[q])), fmt.Sprintf("%s was dealt %s", qp, cards.Plural(s.hands[q].Len(), "card"))))
 		}
 	}
 }
@@ -64,7 +74,7 @@ func (s *State) startPlay() {
 	s.phase = PhasePlay
 	s.toAct = s.holder(threeOfClubs)
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s holds %s and leads", s.toAct, threeOfClubs))
+		s.log = s.log.Add(cards.Public("%s held %s: %s leads", s.toAct, threeOfClubs, s.toAct))
 	}
 }
 
@@ -80,9 +90,9 @@ func (s *State) exchange(gift cards.Set) {
 	if s.log.On() {
 		both := cards.PlayersOf(k, b)
 		s.log = s.log.Add(cards.Event{
-			Text:   fmt.Sprintf("%s (King) gave %s to %s (Bastard)", k, handString(gift), b),
+			Text:   fmt.Sprintf("%s (King) chose %s for %s (Bastard)", k, handString(gift), b),
 			To:     both,
-			Others: fmt.Sprintf("%s (King) gave two cards to %s (Bastard)", k, b),
+			Others: fmt.Sprintf("%s (King) chose two cards for %s (Bastard)", k, b),
 		})
 		s.log = s.log.Add(cards.Event{
 			Text:   fmt.Sprintf("%s (Bastard) gave %s to %s (King)", b, handString(back), k),
@@ -109,29 +119,26 @@ func (s *State) endRound() {
 	s.trick, s.top, s.passed = cards.Set{}, play{}, 0
 	s.kingGave, s.bastardGave = cards.Set{}, cards.Set{}
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("round %d is over: %s is King, %s is Bastard", s.round, k, b))
+		s.log = s.log.Add(cards.Public("round %d ended: %s is King, %s is Bastard", s.round, k, b))
 	}
 	if s.cfg.rounds > 0 && s.round >= s.cfg.rounds {
 		s.phase, s.toAct = PhaseOver, cards.Spectator
 		if s.log.On() {
-			s.log = s.log.Add(cards.Public("the game is over: %s", s.winnersText()))
+			s.log = s.log.Add(cards.Public("the game ended: %s", s.winnersText()))
 		}
 		return
 	}
 	s.deal(s.round+1, b)
 	s.phase, s.toAct = PhaseExchange, k
-	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s (King) chooses two cards for %s (Bastard)", k, b))
-	}
 }
 
 // winnersText names the winners of a finished game.
 func (s State) winnersText() string {
 	w := s.Result().Winners
 	best := s.kings[w.First()]
-	verb := "wins"
+	verb := "won"
 	if w.Len() > 1 {
-		verb = "share the win"
+		verb = "shared the win"
 	}
-	return fmt.Sprintf("%s %s with %d round(s) as King", w, verb, best)
+	return fmt.Sprintf("%s %s with %s as King", w.Names(), verb, cards.Plural(int(best), "round"))
 }

@@ -104,7 +104,7 @@ func (d *dealer) run(v View) error {
 	total := 0
 	for p := range n {
 		if d.need(cards.Player(p)) < 0 {
-			return cards.BadInput("%s holds %d cards, fewer than known to be there", cards.Player(p), d.sizes[p])
+			return cards.BadInput("%s holds %s, fewer than known to be there", cards.Player(p), cards.Plural(d.sizes[p], "card"))
 		}
 		total += d.need(cards.Player(p))
 	}

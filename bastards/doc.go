@@ -19,10 +19,11 @@
 //
 // A Move names its player (Who), its Kind (KindPlay, KindPass, KindGive),
 // the exact cards played or given, and for a lone joker the rank it stands
-// for (As); Play, PlayJoker, Pass and Give make them. Each distinct choice
-// of cards is its own move: the two jokers, and twin cards of two decks,
-// give distinct moves. Apply accepts exactly the moves LegalMoves lists;
-// any other is an error wrapping cards.ErrIllegalMove that says why.
+// for (As); Play, PlayJoker, Pass and Give make them. Apply accepts
+// exactly the moves LegalMoves lists; any other is an error wrapping
+// cards.ErrIllegalMove that says why. Alike cards make one move: a play or
+// a gift that leaves the same game but for which of two alike cards moved
+// is listed once (see the decisions below).
 //
 // Options are literal values: start from DefaultOptions (four players, two
 // jokers, DefaultRounds rounds) and change what you need. Players is 3 to
@@ -78,6 +79,12 @@
 //     deck with the chosen number of jokers. The first deck's 3♣ leads.
 //     Twin cards are distinct cards but equal in play. Sets stay at most
 //     quads, as the rules name singles, pairs, triples and quads.
+//   - Alike cards make one move: the jokers (all alike), and twin cards of
+//     two decks, but for 3♣ and its twin (3♣ decides who leads). Of the
+//     choices that differ only in which alike cards move, LegalMoves lists
+//     the one with the first deck's twin and the first jokers held in the
+//     card order X1, X2, X1', X2'; Apply refuses the others and names the
+//     listed move ("play 🃏 as K (X1) for this: the jokers are alike").
 //   - The Bastard's gift among cards of equal rank (jokers count as one
 //     rank): second-deck cards before first-deck ones, and within a deck
 //     the higher suit in the order ♣ ♦ ♥ ♠ first, and X2 before X1.

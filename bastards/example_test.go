@@ -72,6 +72,6 @@ func Example_readme() {
 	fmt.Println(v.Log[len(v.Log)-1].Text)
 	fmt.Println("winners:", s.Result().Winners)
 	// Output:
-	// the game is over: P4 wins with 1 round(s) as King
+	// the game ended: P4 won with 1 round as King
 	// winners: P4
 }

@@ -160,7 +160,7 @@ func TestApplyRefusalsSayWhy(t *testing.T) {
 func TestLogEvents(t *testing.T) {
 	s := build(t, fourHands+"top P1: 6D")
 	s = mustApply(t, s, playOf(t, 2, "KC"), passOf(3), passOf(4), passOf(1))
-	want := []string{"P2 played K♣", "P3 passed", "P4 passed", "P1 passed", "P2 won the trick; P2 leads"}
+	want := []string{"P2 played K♣", "P3 passed", "P4 passed", "P1 passed", "P2 won the trick: P2 leads"}
 	if diff := cmp.Diff(want, texts(ViewOf(s, cards.Spectator).Log)); diff != "" {
 		t.Errorf("log (-want +got):\n%s", diff)
 	}

@@ -14,10 +14,10 @@ func LegalMoves(s State) []Move { return AppendLegalMoves(nil, s) }
 // AppendLegalMoves appends to dst every move legal in s and returns the
 // extended slice. It allocates nothing beyond the growth of dst.
 //
-// The order: a pass first where allowed, then sets by size and rank (each
-// distinct choice of cards is its own move: twin cards and the two jokers
-// give distinct moves), then each 2, then each joker alone as each rank it
-// may stand for.
+// The order: a pass first where allowed, then sets by rank and size, then
+// each 2, then a joker alone as each rank it may stand for. Choices of
+// alike cards are listed once (see canonical): a play or a gift names the
+// first deck's card of two twins and the first jokers held.
 func AppendLegalMoves(dst []Move, s State) []Move {
 	p := s.toAct
 	if !p.Valid(s.Players()) {
@@ -49,13 +49,16 @@ func AppendLegalMoves(dst []Move, s State) []Move {
 	return dst
 }
 
-// appendGives appends the King's choices: every two cards of the hand.
+// appendGives appends the King's choices: every two cards of the hand,
+// alike choices once.
 func appendGives(dst []Move, p cards.Player, hand cards.Set) []Move {
 	var buf [64]cards.Card
 	cs := hand.AppendTo(buf[:0])
 	for i := range cs {
 		for j := i + 1; j < len(cs); j++ {
-			dst = append(dst, Give(p, cs[i], cs[j]))
+			if m := Give(p, cs[i], cs[j]); canonical(hand, m.Cards) == m.Cards {
+				dst = append(dst, m)
+			}
 		}
 	}
 	return dst
@@ -86,15 +89,16 @@ func appendSets(dst []Move, p cards.Player, hand cards.Set, n int, above cards.R
 			lo, hi = n, n
 		}
 		for size := lo; size <= min(hi, len(cs)); size++ {
-			dst = appendCombos(dst, p, cs, nat, size, opening)
+			dst = appendCombos(dst, p, hand, cs, nat, size, opening)
 		}
 	}
 	return dst
 }
 
-// appendCombos appends every choice of size cards of cs that holds at least
-// one of the first nat cards (the natural ones), and 3♣ if opening.
-func appendCombos(dst []Move, p cards.Player, cs []cards.Card, nat, size int, opening bool) []Move {
+// appendCombos appends every choice of size cards of cs, from hand, that
+// holds at least one of the first nat cards (the natural ones), and 3♣ if
+// opening; alike choices once.
+func appendCombos(dst []Move, p cards.Player, hand cards.Set, cs []cards.Card, nat, size int, opening bool) []Move {
 	natMask := uint32(1)<<nat - 1
 	end := uint32(1) << len(cs)
 	for m := uint32(1)<<size - 1; m < end; m = nextCombo(m) {
@@ -105,7 +109,7 @@ func appendCombos(dst []Move, p cards.Player, cs []cards.Card, nat, size int, op
 		for b := m; b != 0; b &= b - 1 {
 			set.Add(cs[bits.TrailingZeros32(b)])
 		}
-		if opening && !set.Has(threeOfClubs) {
+		if opening && !set.Has(threeOfClubs) || canonical(hand, set) != set {
 			continue
 		}
 		dst = append(dst, Move{Who: p, Kind: KindPlay, Cards: set})
@@ -121,22 +125,27 @@ func nextCombo(m uint32) uint32 {
 	return r | (m^r)>>2/low
 }
 
-// appendTwos appends each 2 of the hand, played alone.
+// appendTwos appends each 2 of the hand, played alone; of two twins, the
+// first deck's.
 func appendTwos(dst []Move, p cards.Player, hand cards.Set) []Move {
 	for c := range hand.Intersect(rankSets[cards.Two]).All() {
-		dst = append(dst, Play(p, c))
+		if m := Play(p, c); canonical(hand, m.Cards) == m.Cards {
+			dst = append(dst, m)
+		}
 	}
 	return dst
 }
 
-// appendJokers appends each joker of the hand alone, as each rank of power
-// above floor.
+// appendJokers appends the first joker of the hand alone, as each rank of
+// power above floor.
 func appendJokers(dst []Move, p cards.Player, hand cards.Set, floor int) []Move {
-	for j := range hand.Intersect(allJokers).All() {
-		for _, r := range playRanks {
-			if power(r) > floor {
-				dst = append(dst, PlayJoker(p, j, r))
-			}
+	j := hand.Intersect(allJokers).First()
+	if j == cards.NoCard {
+		return dst
+	}
+	for _, r := range playRanks {
+		if power(r) > floor {
+			dst = append(dst, PlayJoker(p, j, r))
 		}
 	}
 	return dst
@@ -156,7 +165,7 @@ func (s State) checkMove(m Move) error {
 	case !m.Cards.Valid():
 		return cards.Illegal("the move names something that is not a card")
 	case !s.hands[m.Who].Contains(m.Cards):
-		return cards.Illegal("you do not hold %s", m.Cards.Minus(s.hands[m.Who]))
+		return cards.Illegal("you do not hold %s", handString(m.Cards.Minus(s.hands[m.Who])))
 	}
 	if s.phase == PhaseExchange {
 		return s.checkGive(m)
@@ -181,7 +190,7 @@ func (s State) checkGive(m Move) error {
 	case m.As != cards.NoRank:
 		return cards.Illegal("cards given in the exchange are not declared as a rank")
 	}
-	return nil
+	return s.checkAlike(m)
 }
 
 func (s State) checkPass(m Move) error {
@@ -205,15 +214,40 @@ func (s State) checkPlay(m Move) error {
 	case s.opening() && !m.Cards.Has(threeOfClubs):
 		return cards.Illegal("the first play of the round must include %s", threeOfClubs)
 	case s.leading() || r == cards.Two:
-		return nil
+		return s.checkAlike(m)
 	case s.top.rank == cards.Two:
 		return cards.Illegal("the trick was trumped and is over")
 	case m.Cards.Len() != s.top.cards.Len():
 		return cards.Illegal("play a %s to follow %s, or a 2, or pass", sizeName(s.top.cards.Len()), s.top.describe())
 	case power(r) <= power(s.top.rank):
-		return cards.Illegal("%s does not beat %s: play a higher %s, or a 2, or pass", m.Cards, s.top.describe(), sizeName(s.top.cards.Len()))
+		return cards.Illegal("%s does not beat %s: play a higher %s, or a 2, or pass", handString(m.Cards), s.top.describe(), sizeName(s.top.cards.Len()))
 	}
-	return nil
+	return s.checkAlike(m)
+}
+
+// checkAlike refuses a play or a gift of alike cards other than the one
+// listed, and names the listed move.
+func (s State) checkAlike(m Move) error {
+	canon := canonical(s.hands[m.Who], m.Cards)
+	if canon == m.Cards {
+		return nil
+	}
+	listed := m
+	listed.Cards = canon
+	return cards.Illegal("%s (%s) for this: %s", listed, codes(canon), whyAlike(m.Cards, canon))
+}
+
+// codes lists the codes of the cards of cs, which tell apart the cards
+// that print alike: "7D 7D' X1".
+func codes(cs cards.Set) string {
+	var b []byte
+	for c := range cs.All() {
+		if len(b) > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, c.Code()...)
+	}
+	return string(b)
 }
 
 // sizeName names a play of n cards: single, pair, triple, quad.
@@ -230,5 +264,5 @@ func (pl play) describe() string {
 	if pl.cards.Len() == 1 && pl.cards.First().IsJoker() {
 		return pl.cards.String() + " as " + pl.rank.String()
 	}
-	return pl.cards.String()
+	return handString(pl.cards)
 }

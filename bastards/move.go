@@ -76,7 +76,7 @@ func (m Move) String() string {
 	case KindPass:
 		return "pass"
 	case KindPlay, KindGive:
-		s := m.Kind.String() + " " + m.Cards.String()
+		s := m.Kind.String() + " " + handString(m.Cards)
 		if m.As != cards.NoRank {
 			s += " as " + m.As.String()
 		}

@@ -114,8 +114,9 @@ func candidates(p cards.Player, hand cards.Set) []Move {
 
 func TestApplyAcceptsExactlyTheListedMoves(t *testing.T) {
 	for i, opts := range []Options{
-		{Players: 6, Rounds: 2, Seed: 21, NoLog: true},
-		{Players: 8, Rounds: 1, Seed: 22, NoLog: true},
+		{Players: 6, Jokers: 2, Rounds: 2, Seed: 21, NoLog: true},
+		{Players: 8, Jokers: 2, Rounds: 1, Seed: 22, NoLog: true},
+		{Players: 10, Jokers: 1, Rounds: 1, Seed: 23, NoLog: true},
 	} {
 		n, tried := 0, 0
 		randomGame(t, opts, uint64(i), 100000, func(s State) {

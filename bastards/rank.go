@@ -49,6 +49,45 @@ var allJokers = func() cards.Set {
 // threeOfClubs is the first deck's 3♣, whose holder leads every round.
 var threeOfClubs = cards.New(cards.Three, cards.Clubs)
 
+// canonical returns the choice of cards alike to cs, from hand, that
+// LegalMoves lists. Alike cards leave the same game but for which of them
+// moved, so each choice of them is one move: of twin cards of two decks
+// the first deck's is listed, and of the jokers the first held in card
+// order (X1, X2, X1', X2'). The first deck's 3♣ and its twin are not
+// alike, for whoever holds 3♣ leads the round. cs is a subset of hand.
+func canonical(hand, cs cards.Set) cards.Set {
+	both := hand[0] & hand[1] &^ notAlike
+	second := cs[1] &^ cs[0] & both // twins chosen from the second deck alone
+	cs[0] |= second
+	cs[1] &^= second
+	k := cs.Intersect(allJokers).Len()
+	cs = cs.Minus(allJokers)
+	for held := hand.Intersect(allJokers); k > 0; k-- {
+		j := held.First()
+		held.Remove(j)
+		cs.Add(j)
+	}
+	return cs
+}
+
+// notAlike holds the bits of a deck's word whose card is not alike its
+// twin: the jokers, made alike apart, and 3♣.
+var notAlike = cards.Jokers(2)[0] | cards.SetOf(threeOfClubs)[0]
+
+// whyAlike tells why cs is not the listed choice of cards, canon: which
+// cards are alike.
+func whyAlike(cs, canon cards.Set) string {
+	jokers := cs.Intersect(allJokers) != canon.Intersect(allJokers)
+	twins := cs.Minus(allJokers) != canon.Minus(allJokers)
+	switch {
+	case jokers && twins:
+		return "the jokers are alike, and so are twin cards of the two decks"
+	case jokers:
+		return "the jokers are alike"
+	}
+	return "twin cards of the two decks are alike"
+}
+
 // giveKey orders cards for the Bastard's gift, highest first: jokers, then
 // 2s, then A, K … 3; among cards of equal rank a second-deck card is
 // higher than a first-deck one, and within a deck the suit order ♣ ♦ ♥ ♠
@@ -150,16 +189,30 @@ func rankOf(s cards.Set, as cards.Rank) (cards.Rank, string) {
 }
 
 // handString lists the cards of s as a player sorts a hand: from 3 up to
-// A, then 2s, then jokers.
+// A, then 2s, then jokers; cards of one rank in the suit order ♣ ♦ ♥ ♠,
+// twins side by side.
 func handString(s cards.Set) string {
 	var b strings.Builder
-	for !s.Empty() {
-		c := lowest(s)
-		s.Remove(c)
-		if b.Len() > 0 {
-			b.WriteByte(' ')
+	write := func(c cards.Card) {
+		if s.Has(c) {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(c.String())
 		}
-		b.WriteString(c.String())
+	}
+	for _, r := range [...]cards.Rank{
+		cards.Three, cards.Four, cards.Five, cards.Six, cards.Seven, cards.Eight, cards.Nine,
+		cards.Ten, cards.Jack, cards.Queen, cards.King, cards.Ace, cards.Two,
+	} {
+		for suit := cards.Clubs; suit <= cards.Spades; suit++ {
+			c := cards.New(r, suit)
+			write(c)
+			write(c.InDeck(1))
+		}
+	}
+	for j := range s.Intersect(allJokers).All() {
+		write(j)
 	}
 	return b.String()
 }

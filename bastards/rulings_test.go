@@ -2,6 +2,7 @@ package bastards
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/cardrules/games/cards"
@@ -61,7 +62,7 @@ func TestRulingTwoDecksAreTheStandardDeckAndItsTwins(t *testing.T) {
 	}
 }
 
-func TestRulingTwinsAreDistinctMovesButEqualInPlay(t *testing.T) {
+func TestRulingTwinsAreEqualInPlay(t *testing.T) {
 	s := build(t, `
 players 7
 turn P1
@@ -73,8 +74,8 @@ P6: 10H
 P7: JS
 rest P2
 top P7: 6C'`)
-	if !has(s, playOf(t, 1, "7C")) || !has(s, playOf(t, 1, "7C'")) {
-		t.Error("each twin is not its own move")
+	if !has(s, playOf(t, 1, "7C")) {
+		t.Error("a 7 does not beat a 6")
 	}
 	s = build(t, `
 players 7
@@ -290,7 +291,7 @@ func TestRulingTiedPlayersShareTheWin(t *testing.T) {
 	}
 }
 
-func TestRulingEachDistinctChoiceOfCardsIsAMove(t *testing.T) {
+func TestDecisionAlikeCardsAreOneMove(t *testing.T) {
 	s := build(t, `
 players 4
 turn P1
@@ -302,10 +303,13 @@ top P4: 5S 5D`)
 	want := []Move{
 		Pass(0),
 		Play(0, card(t, "9C"), card(t, "X1")),
-		Play(0, card(t, "9C"), card(t, "X2")),
 	}
 	if diff := cmp.Diff(want, LegalMoves(s)); diff != "" {
 		t.Errorf("moves (-want +got):\n%s", diff)
+	}
+	_, err := Apply(s, playOf(t, 1, "9C X2"))
+	if want := "play 9♣ 🃏 (9C X1) for this: the jokers are alike"; !errors.Is(err, cards.ErrIllegalMove) || !strings.HasSuffix(err.Error(), want) {
+		t.Errorf("the other joker: %v, want an illegal move saying %q", err, want)
 	}
 }
 

@@ -188,7 +188,7 @@ func (v View) String() string {
 	}
 	for i := range v.Players {
 		p := cards.Player(i)
-		fmt.Fprintf(&b, "%-3s %2d cards  King %d, Bastard %d", p, at(v.HandSizes, i), at(v.Kings, i), at(v.Bastards, i))
+		fmt.Fprintf(&b, "%-3s %-8s  King %d, Bastard %d", p, handSize(at(v.HandSizes, i)), at(v.Kings, i), at(v.Bastards, i))
 		b.WriteString(v.seatNote(p))
 		b.WriteByte('\n')
 	}
@@ -201,7 +201,7 @@ func (v View) String() string {
 	if !v.Trick.Empty() {
 		fmt.Fprintf(&b, "trick: %s\n", v.Trick)
 	}
-	fmt.Fprintf(&b, "played earlier this round: %d cards\n", v.Pile.Len())
+	fmt.Fprintf(&b, "played earlier this round: %s\n", cards.Plural(v.Pile.Len(), "card"))
 	if v.Viewer != cards.Spectator {
 		fmt.Fprintf(&b, "your hand: %s\n", handString(v.Hand))
 	}
@@ -238,6 +238,14 @@ func (v View) seatNote(p cards.Player) string {
 }
 
 func (pl TablePlay) describe() string { return play{cards: pl.Cards, rank: pl.Rank}.describe() }
+
+// handSize writes a hand's size for a column: " 1 card", "14 cards".
+func handSize(n int) string {
+	if n >= 0 && n < 10 {
+		return " " + cards.Plural(n, "card")
+	}
+	return cards.Plural(n, "card")
+}
 
 func at(xs []int, i int) int {
 	if i < len(xs) {

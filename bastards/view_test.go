@@ -61,7 +61,7 @@ func TestViewExchangeKnowledge(t *testing.T) {
 		t.Errorf("P1 sees the exchange: %v, %v", other.Gave, other.Received)
 	}
 	log := strings.Join(texts(other.Log), "\n")
-	if strings.Contains(log, "5♥") || !strings.Contains(log, "P2 (King) gave two cards to P4 (Bastard)") {
+	if strings.Contains(log, "5♥") || !strings.Contains(log, "P2 (King) chose two cards for P4 (Bastard)") {
 		t.Errorf("P1's log:\n%s", log)
 	}
 	if log := strings.Join(texts(king.Log), "\n"); !strings.Contains(log, "P4 (Bastard) gave 2♠ 🃏 to P2 (King)") {

@@ -117,6 +117,26 @@ func (s PlayerSet) String() string {
 	return b.String()
 }
 
+// Names lists the players for people, as events write them: "P1", "P1
+// and P3", "P1, P2 and P3"; "" for the empty set.
+func (s PlayerSet) Names() string {
+	var b strings.Builder
+	n := s.Len()
+	i := 0
+	for p := range s.All() {
+		switch {
+		case i == 0:
+		case i == n-1:
+			b.WriteString(" and ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(p.String())
+		i++
+	}
+	return b.String()
+}
+
 // AppendJSON appends the set's JSON to b: an array of player numbers.
 func (s PlayerSet) AppendJSON(b []byte) ([]byte, error) {
 	b = append(b, '[')

@@ -16,6 +16,16 @@ func TestPlayerNames(t *testing.T) {
 	}
 }
 
+func TestPlayerSetNames(t *testing.T) {
+	for s, want := range map[PlayerSet]string{
+		0: "", PlayersOf(1): "P2", PlayersOf(0, 2): "P1 and P3", PlayersOf(0, 1, 5): "P1, P2 and P6",
+	} {
+		if got := s.Names(); got != want {
+			t.Errorf("%v.Names() = %q, want %q", s, got, want)
+		}
+	}
+}
+
 func TestPlayerSet(t *testing.T) {
 	s := PlayersOf(0, 2, 5)
 	if s.Len() != 3 || !s.Has(2) || s.Has(1) || s.Has(Spectator) || s.First() != 0 {
