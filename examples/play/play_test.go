@@ -47,7 +47,7 @@ func TestAutoPlaysEveryGameToAResult(t *testing.T) {
 
 func TestAutoBastardsFivePlayers(t *testing.T) {
 	out, _, code := runPlay(t, "", "-game", "bastards", "-players", "5", "-auto", "-seed", "7")
-	if code != 0 || !strings.Contains(out, "round 3 is over") || !strings.Contains(out, "\nresult: ") {
+	if code != 0 || !strings.Contains(out, "round 3 ended") || !strings.Contains(out, "\nresult: ") {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
 }
