@@ -33,7 +33,7 @@ func Apply(s State, m Move) (State, error) {
 		s.counter(m.Who, m.Card)
 	case KindEnd:
 		if s.log.On() {
-			s.say("%v ends their turn", m.Who)
+			s.say("%v ended their turn", m.Who)
 		}
 		s.endTurn()
 	}
@@ -49,8 +49,8 @@ func (s *State) choose(p cards.Player, a, b Card) {
 	s.hidden[p] = s.hidden[p].Plus(rest)
 	if s.log.On() {
 		s.log = s.log.Add(cards.Private(p,
-			fmt.Sprintf("%v chooses %v %v and discards %v face down", p, a, b, rest),
-			fmt.Sprintf("%v chooses two cards and discards %d face down", p, rest.Len())))
+			fmt.Sprintf("%v chose %v %v and discarded %v face down", p, a, b, rest),
+			fmt.Sprintf("%v chose two cards and discarded %s face down", p, cards.Plural(rest.Len(), "card"))))
 	}
 	if s.ToAct() == 0 {
 		s.turn = s.first
@@ -64,9 +64,9 @@ func (s *State) claim(p cards.Player, k Card) {
 	s.owner[k] = p
 	if s.log.On() {
 		if from == cards.Spectator {
-			s.say("%v claims Kingdom %d from the centre", p, k)
+			s.say("%v claimed Kingdom %d from the centre", p, k)
 		} else {
-			s.say("%v claims Kingdom %d from %v", p, k, from)
+			s.say("%v claimed Kingdom %d from %v", p, k, from)
 		}
 	}
 }
@@ -83,9 +83,9 @@ func (s *State) bribe(p, target cards.Player, c Card) {
 	s.stage = StageNone
 	if s.log.On() {
 		if dest == p {
-			s.say("%v bribes %v: the $ goes to %v's own scoring pile (Kingdom 6), and %v takes %v's %v", p, target, p, p, target, c)
+			s.say("%v bribed %v: the $ went to %v's own scoring pile (Kingdom 6), and %v took %v's %v", p, target, p, p, target, c)
 		} else {
-			s.say("%v bribes %v: the $ goes to %v's scoring pile, and %v takes %v's %v", p, target, target, p, target, c)
+			s.say("%v bribed %v: the $ went to %v's scoring pile, and %v took %v's %v", p, target, target, p, target, c)
 		}
 	}
 	s.lose(target, c)
@@ -105,14 +105,14 @@ func (s *State) attack(p, target cards.Player, c Card) {
 		s.stage = StageNone
 	}
 	if s.log.On() {
-		s.say("%v's %v discards %v's %v", p, kind, target, c)
+		s.say("%v's %v discarded %v's %v", p, kind, target, c)
 	}
 	s.seen.Add(c)
 	s.lose(target, c)
 	if held7 && !s.reacted && s.attackCards()&s.holds(p) != 0 {
 		s.phase, s.reactor = PhaseReact, target
 		if s.log.On() {
-			s.say("%v may answer with Kingdom 7", target)
+			s.say("%v could answer the attack with Kingdom 7", target)
 		}
 		return
 	}
@@ -144,7 +144,7 @@ func (s *State) afterAttack() {
 		return
 	}
 	if s.log.On() {
-		s.say("%v holds Kingdom 3 and may discard a second card", s.turn)
+		s.say("%v held Kingdom 3 and could discard a second card", s.turn)
 	}
 }
 
@@ -152,7 +152,7 @@ func (s *State) afterAttack() {
 func (s *State) counter(p cards.Player, c Card) {
 	s.reacted = true
 	if s.log.On() {
-		s.say("%v answers with Kingdom 7 and discards %v's %v", p, s.turn, c)
+		s.say("%v answered with Kingdom 7 and discarded %v's %v", p, s.turn, c)
 	}
 	s.seen.Add(c)
 	s.lose(s.turn, c)
@@ -164,7 +164,7 @@ func (s *State) decline(p cards.Player) {
 	if s.phase == PhaseReact {
 		s.reacted = true
 		if s.log.On() {
-			s.say("%v does not answer with Kingdom 7", p)
+			s.say("%v did not answer with Kingdom 7", p)
 		}
 		s.afterAttack()
 		return
@@ -172,9 +172,9 @@ func (s *State) decline(p cards.Player) {
 	kind, _ := s.combo()
 	if s.log.On() {
 		if s.stage == StageSecond {
-			s.say("%v declines a second Flank discard", p)
+			s.say("%v declined a second Flank discard", p)
 		} else {
-			s.say("%v declines the %v", p, kind)
+			s.say("%v declined the %v", p, kind)
 		}
 	}
 	s.stage = StageNone
@@ -188,7 +188,7 @@ func (s *State) decline(p cards.Player) {
 func (s *State) stash(p cards.Player, c Card) {
 	s.stashed = true
 	if s.log.On() {
-		s.say("%v uses Kingdom 8: %s from their tableau goes face down to their scoring pile", p, c.article())
+		s.say("%v used Kingdom 8: %s from their tableau went face down to their scoring pile", p, c.article())
 	}
 	s.lose(p, c)
 	s.pile[p].Add(c)
@@ -212,14 +212,14 @@ func (s *State) startTurn() {
 	}
 	kind, x := s.combo()
 	if s.log.On() {
-		s.say("%v reveals %v %v: %v", t, s.shown[0], s.shown[1], kind)
+		s.say("%v revealed %v %v: %s", t, s.shown[0], s.shown[1], kind.article())
 	}
 	switch kind {
 	case comboBury:
 		s.pile[t] = s.pile[t].Plus(s.pair[t])
 		s.pair[t] = Counts{}
 		if s.log.On() {
-			s.say("%v buries $ $ in their scoring pile", t)
+			s.say("%v buried $ $ in their scoring pile", t)
 		}
 	case comboBribe, comboSiege, comboFlank:
 		if s.othersHold(t, reach(kind, x)) {
@@ -227,7 +227,7 @@ func (s *State) startTurn() {
 			return
 		}
 		if s.log.On() {
-			s.say("No other tableau holds a card the %v could reach: it has no effect", kind)
+			s.say("%v's %v had no effect: no other tableau held a card it could reach", t, kind)
 		}
 		if kind == comboBribe {
 			s.discardMoney(t)
@@ -241,7 +241,7 @@ func (s *State) discardMoney(t cards.Player) {
 		s.pair[t].Remove(Money)
 		s.seen.Add(Money)
 		if s.log.On() {
-			s.say("%v discards the Bribe's $", t)
+			s.say("%v discarded the Bribe's $", t)
 		}
 	}
 }
@@ -253,7 +253,7 @@ func (s *State) lose(p cards.Player, c Card) {
 	if c >= 1 && c < Values && s.tableau[p][c] == 0 && s.owner[c] == p {
 		s.owner[c] = cards.Spectator
 		if s.log.On() {
-			s.say("Kingdom %d returns to the centre: %v has no %v left", c, p, c)
+			s.say("%v lost their last %v, and Kingdom %d returned to the centre", p, c, c)
 		}
 	}
 }
@@ -273,7 +273,7 @@ func (s *State) endTurn() {
 // round, or ends the game after the sixth.
 func (s *State) endRound() {
 	if s.log.On() {
-		s.say("Round %d is over", s.round)
+		s.say("Round %d ended", s.round)
 	}
 	if s.round >= Rounds {
 		s.endGame()
@@ -295,7 +295,7 @@ func (s *State) endGame() {
 	}
 	if !s.match {
 		if s.log.On() {
-			s.say("Game over: %s", standing(pts[:s.np()], "points", "wins"))
+			s.say("The game ended: %s", standing(pts[:s.np()], "won"))
 		}
 		return
 	}
@@ -312,12 +312,12 @@ func (s *State) endGame() {
 	}
 	over := best >= MatchTarget && top == 1
 	if s.log.On() {
-		s.say("Game %d over: %s", s.game+1, standing(pts[:s.np()], "points", ""))
+		s.say("Game %d ended: %s", s.game+1, standing(pts[:s.np()], ""))
 		verdict := ""
 		if over {
-			verdict = "wins the match"
+			verdict = "won the match"
 		}
-		s.say("Match totals: %s", standing(tot[:s.np()], "in all", verdict))
+		s.say("After game %d the match totals were %s", s.game+1, standing(tot[:s.np()], verdict))
 	}
 	if over {
 		return
@@ -329,22 +329,24 @@ func (s *State) endGame() {
 }
 
 // standing describes scores — "P1 12 points, P2 20 points" — followed,
-// unless verdict is empty, by the leaders and the verdict: ": P2 wins".
-func standing(scores []int, unit, verdict string) string {
+// unless verdict is empty, by the leaders and the verdict: "; P2 won".
+// Tied leaders share the win: "; P1 and P2 shared the win".
+func standing(scores []int, verdict string) string {
 	var b strings.Builder
 	for p, sc := range scores {
 		if p > 0 {
 			b.WriteString(", ")
 		}
-		fmt.Fprintf(&b, "%v %d %s", cards.Player(p), sc, unit)
+		fmt.Fprintf(&b, "%v %s", cards.Player(p), cards.Plural(sc, "point"))
 	}
-	if verdict != "" {
-		w := leaders(scores)
-		if w.Len() > 1 {
-			verdict = "share the win"
-		}
-		fmt.Fprintf(&b, ": %v %s", w, verdict)
+	if verdict == "" {
+		return b.String()
 	}
+	w := leaders(scores)
+	if w.Len() > 1 {
+		verdict = "shared the win"
+	}
+	fmt.Fprintf(&b, "; %s %s", w.Names(), verdict)
 	return b.String()
 }
 

@@ -21,6 +21,15 @@ var comboNames = cards.Enum[combo]{"no combination", "Bury", "Bribe", "Siege", "
 // "Flank" or "no combination".
 func (c combo) String() string { return comboNames.Name(c) }
 
+// article returns the combination's name with its article: "a Bribe",
+// "no combination".
+func (c combo) article() string {
+	if c == comboNone {
+		return c.String()
+	}
+	return "a " + c.String()
+}
+
 // classify returns the combination of a pair and its X: the number card of
 // a Bribe, the middle value of a Siege, the lower card of a Flank.
 func classify(a, b Card) (combo, Card) {

@@ -39,7 +39,7 @@ func (s *State) startGame() {
 	s.round = 1
 	s.first = cards.Player(int(s.game) % s.np())
 	if s.log.On() && s.match {
-		s.say("Game %d of the match begins", s.game+1)
+		s.say("Game %d of the match began", s.game+1)
 	}
 	s.startRound()
 }
@@ -49,7 +49,7 @@ func (s *State) startRound() {
 	s.phase, s.stage, s.shown = PhaseChoose, StageNone, [2]Card{}
 	s.turn, s.reactor, s.stashed, s.reacted = s.first, cards.Spectator, false, false
 	if s.log.On() {
-		s.say("Round %d: %v is first player", s.round, s.first)
+		s.say("Round %d began: %v is first player", s.round, s.first)
 	}
 	s.deal()
 }
@@ -68,9 +68,9 @@ func (s *State) deal() {
 		}
 	}
 	if s.log.On() {
-		s.say("Five cards dealt to each player; the deck has %d cards left", s.deckLen)
+		s.say("The dealer dealt five cards to each player; the deck has %s left", cards.Plural(int(s.deckLen), "card"))
 		for p := range cards.Player(n) {
-			s.log = s.log.Add(cards.Private(p, fmt.Sprintf("%v was dealt %v", p, s.hand[p]), fmt.Sprintf("%v was dealt %d cards", p, s.hand[p].Len())))
+			s.log = s.log.Add(cards.Private(p, fmt.Sprintf("%v was dealt %v", p, s.hand[p]), fmt.Sprintf("%v was dealt %s", p, cards.Plural(s.hand[p].Len(), "card"))))
 		}
 	}
 }
@@ -94,7 +94,7 @@ func (s *State) reshuffle() {
 	s.seen, s.hidden = Counts{}, [MaxPlayers]Counts{}
 	s.fillDeck(discards)
 	if s.log.On() {
-		s.say("The deck ran out: the %d discards are shuffled into a new deck", discards.Len())
+		s.say("The deck ran out: the dealer shuffled the %s of the discard pile into a new deck", cards.Plural(discards.Len(), "card"))
 	}
 }
 

@@ -48,10 +48,10 @@ func Example() {
 	// P1: end turn
 	// P1's tableau: 4 5
 	// P2: claim kingdoms, use Kingdom 8 if held, or end the turn
-	// | No other tableau holds a card the Flank could reach: it has no effect
-	// | P1 claims Kingdom 4 from the centre
-	// | P1 claims Kingdom 5 from the centre
-	// | P1 ends their turn
-	// | P2 reveals 2 4: Siege
-	// | No other tableau holds a card the Siege could reach: it has no effect
+	// | P1's Flank had no effect: no other tableau held a card it could reach
+	// | P1 claimed Kingdom 4 from the centre
+	// | P1 claimed Kingdom 5 from the centre
+	// | P1 ended their turn
+	// | P2 revealed 2 4: a Siege
+	// | P2's Siege had no effect: no other tableau held a card it could reach
 }

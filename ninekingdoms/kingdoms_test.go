@@ -77,7 +77,7 @@ func TestRuleKingdom6PutsTheBribeMoneyInYourOwnScoringPile(t *testing.T) {
 	wantGroup(t, "P1's scoring pile", s.pile[0], "$")
 	wantGroup(t, "P2's scoring pile", s.pile[1], "")
 	wantGroup(t, "P1's tableau", s.tableau[0], "4 5 6")
-	wantLog(t, s, "P1 bribes P2: the $ goes to P1's own scoring pile (Kingdom 6), and P1 takes P2's 4")
+	wantLog(t, s, "P1 bribed P2: the $ went to P1's own scoring pile (Kingdom 6), and P1 took P2's 4")
 }
 
 func TestRuleKingdom7DiscardsOneOfTheAttackersCards(t *testing.T) {
@@ -92,7 +92,7 @@ func TestRuleKingdom7DiscardsOneOfTheAttackersCards(t *testing.T) {
 	refused(t, s, End(0), "P2 is deciding whether to answer the attack with Kingdom 7")
 	s = play(t, s, Counter(1, 6))
 	wantGroup(t, "P1's tableau", s.tableau[0], "4")
-	wantLog(t, s, "P2 answers with Kingdom 7 and discards P1's 6")
+	wantLog(t, s, "P2 answered with Kingdom 7 and discarded P1's 6")
 	if s.ToAct() != cards.PlayersOf(0) {
 		t.Fatalf("after the answer: %v to act", s.ToAct())
 	}

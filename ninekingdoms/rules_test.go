@@ -138,9 +138,9 @@ func TestRuleDiscardsShuffledIntoANewDeckWhenTheDeckRunsOut(t *testing.T) {
 	if err := s.Check(); err != nil {
 		t.Fatal(err)
 	}
-	wantLog(t, s, "Round 3: P1 is first player",
-		"The deck ran out: the 52 discards are shuffled into a new deck",
-		"Five cards dealt to each player; the deck has 46 cards left",
+	wantLog(t, s, "Round 3 began: P1 is first player",
+		"The deck ran out: the dealer shuffled the 52 cards of the discard pile into a new deck",
+		"The dealer dealt five cards to each player; the deck has 46 cards left",
 		"P1 was dealt 5 cards", "P2 was dealt 5 cards")
 }
 
@@ -153,8 +153,8 @@ func TestRuleChooseTwoCardsDiscardThreeFaceDown(t *testing.T) {
 	if v := ViewOf(s, 1); v.Discards != 3 || v.Seen.Len() != 0 || v.YourDiscards.Len() != 0 {
 		t.Errorf("P2 sees %d discards, %v seen, %v of theirs", v.Discards, v.Seen, v.YourDiscards)
 	}
-	wantLog(t, s, "P1 chooses two cards and discards 3 face down")
-	if got := s.log.For(0); got[len(got)-1].Text != "P1 chooses 6 $ and discards 2 5 $ face down" {
+	wantLog(t, s, "P1 chose two cards and discarded 3 cards face down")
+	if got := s.log.For(0); got[len(got)-1].Text != "P1 chose 6 $ and discarded 2 5 $ face down" {
 		t.Errorf("P1 reads %v", got[len(got)-1])
 	}
 	refused(t, s, Choose(1, 3, 5), "does not hold 3 5")
@@ -229,7 +229,7 @@ func TestRuleRevealNumberCardsToTheTableau(t *testing.T) {
 	s := table{players: 2, turn: 0, pairs: []string{"4 9", "8 8"}, tableaus: []string{"4", ""}}.state(t)
 	wantGroup(t, "P1's tableau", s.tableau[0], "4 4 9")
 	wantGroup(t, "P1's pair", s.pair[0], "")
-	wantLog(t, s, "P1 reveals 4 9: no combination")
+	wantLog(t, s, "P1 revealed 4 9: no combination")
 	wantMoves(t, s, "P1 claim Kingdom 4", "P1 claim Kingdom 9", "P1 end turn")
 }
 
@@ -237,7 +237,7 @@ func TestRuleBuryMoneyToOwnScoringPile(t *testing.T) {
 	s := table{players: 2, turn: 0, pairs: []string{"$ $", "8 8"}, piles: []string{"$"}}.state(t)
 	wantGroup(t, "P1's scoring pile", s.pile[0], "$ $ $")
 	wantGroup(t, "P1's tableau", s.tableau[0], "")
-	wantLog(t, s, "P1 reveals $ $: Bury", "P1 buries $ $ in their scoring pile")
+	wantLog(t, s, "P1 revealed $ $: a Bury", "P1 buried $ $ in their scoring pile")
 	wantMoves(t, s, "P1 end turn")
 }
 
@@ -255,7 +255,7 @@ func TestRuleBribeTakesXMinusOneXOrXPlusOne(t *testing.T) {
 	wantGroup(t, "P2's tableau", s.tableau[1], "4 5 7")
 	wantGroup(t, "P2's scoring pile", s.pile[1], "$")
 	wantGroup(t, "P1's pair", s.pair[0], "")
-	wantLog(t, s, "P1 bribes P2: the $ goes to P2's scoring pile, and P1 takes P2's 6")
+	wantLog(t, s, "P1 bribed P2: the $ went to P2's scoring pile, and P1 took P2's 6")
 	wantMoves(t, s, "P1 claim Kingdom 6", "P1 end turn")
 }
 
@@ -264,16 +264,16 @@ func TestRuleBribeDeclinedDiscardsTheMoney(t *testing.T) {
 	s = play(t, s, Decline(0))
 	wantGroup(t, "seen discards", s.seen, "$")
 	wantGroup(t, "P2's scoring pile", s.pile[1], "")
-	wantLog(t, s, "P1 declines the Bribe", "P1 discards the Bribe's $")
+	wantLog(t, s, "P1 declined the Bribe", "P1 discarded the Bribe's $")
 	wantMoves(t, s, "P1 claim Kingdom 5", "P1 end turn")
 }
 
 func TestRuleBribeImpossibleDiscardsTheMoney(t *testing.T) {
 	s := table{players: 2, turn: 0, pairs: []string{"5 $", "8 8"}, tableaus: []string{"", "3 7 9"}}.state(t)
 	wantGroup(t, "seen discards", s.seen, "$")
-	wantLog(t, s, "P1 reveals 5 $: Bribe",
-		"No other tableau holds a card the Bribe could reach: it has no effect",
-		"P1 discards the Bribe's $")
+	wantLog(t, s, "P1 revealed 5 $: a Bribe",
+		"P1's Bribe had no effect: no other tableau held a card it could reach",
+		"P1 discarded the Bribe's $")
 	wantMoves(t, s, "P1 claim Kingdom 5", "P1 end turn")
 }
 
@@ -285,7 +285,7 @@ func TestRuleSiegeDiscardsAnXFromAnotherTableau(t *testing.T) {
 	s = play(t, s, Siege(0, 2, 5))
 	wantGroup(t, "P3's tableau", s.tableau[2], "9")
 	wantGroup(t, "seen discards", s.seen, "5")
-	wantLog(t, s, "P1's Siege discards P3's 5")
+	wantLog(t, s, "P1's Siege discarded P3's 5")
 	wantMoves(t, s, "P1 claim Kingdom 4", "P1 claim Kingdom 6", "P1 end turn")
 }
 
@@ -294,7 +294,7 @@ func TestRuleFlankDiscardsXMinusOneOrXPlusTwo(t *testing.T) {
 	wantMoves(t, s, "P1 flank P2: discard 3", "P1 flank P2: discard 6", "P1 decline")
 	s = play(t, s, Flank(0, 1, 6))
 	wantGroup(t, "P2's tableau", s.tableau[1], "3 4 5 7")
-	wantLog(t, s, "P1's Flank discards P2's 6")
+	wantLog(t, s, "P1's Flank discarded P2's 6")
 	wantMoves(t, s, "P1 end turn")
 }
 
@@ -351,7 +351,7 @@ func TestRuleClaimWithMoreCardsThanEveryOtherPlayer(t *testing.T) {
 func TestRuleClaimFromTheCentreOrFromItsHolder(t *testing.T) {
 	s := table{players: 2, turn: 0, pairs: []string{"5 8", "8 8"}, tableaus: []string{"5", "5 8"}, kingdoms: "5:P2 8:P2"}.state(t)
 	s = play(t, s, Claim(0, 5))
-	wantLog(t, s, "P1 claims Kingdom 5 from P2")
+	wantLog(t, s, "P1 claimed Kingdom 5 from P2")
 	if s.Owner(5) != 0 || s.Owner(8) != 1 {
 		t.Fatalf("Kingdom 5 held by %v, 8 by %v", s.Owner(5), s.Owner(8))
 	}
@@ -384,7 +384,7 @@ func TestRuleLosingYourLastCardReturnsTheKingdomAtOnce(t *testing.T) {
 	if s.Owner(5) != cards.Spectator || s.Owner(9) != 1 {
 		t.Fatalf("Kingdom 5 held by %v, 9 by %v", s.Owner(5), s.Owner(9))
 	}
-	wantLog(t, s, "P1's Siege discards P2's 5", "Kingdom 5 returns to the centre: P2 has no 5 left")
+	wantLog(t, s, "P1's Siege discarded P2's 5", "P2 lost their last 5, and Kingdom 5 returned to the centre")
 }
 
 func TestRuleTurnEndsWithAnEndOfTurnMove(t *testing.T) {
@@ -400,5 +400,5 @@ func TestRuleTurnEndsWithAnEndOfTurnMove(t *testing.T) {
 	if s.turn != 1 || s.phase != PhaseTurn {
 		t.Fatalf("after End: turn of %v, phase %v", s.turn, s.phase)
 	}
-	wantLog(t, s, "P1 ends their turn", "P2 reveals 8 8: no combination")
+	wantLog(t, s, "P1 ended their turn", "P2 revealed 8 8: no combination")
 }

@@ -33,7 +33,7 @@ func TestRuleScoringKingdomsAndScoringPiles(t *testing.T) {
 	if r.Winners != cards.PlayersOf(0) {
 		t.Fatalf("winners %v", r.Winners)
 	}
-	wantLog(t, s, "P1 ends their turn", "Round 6 is over", "Game over: P1 17 points, P2 13 points: P1 wins")
+	wantLog(t, s, "P1 ended their turn", "Round 6 ended", "The game ended: P1 17 points, P2 13 points; P1 won")
 	if len(LegalMoves(s)) != 0 || s.ToAct() != 0 {
 		t.Fatal("moves after the end")
 	}
@@ -46,7 +46,7 @@ func TestRuleMostPointsWinsTiedPlayersShare(t *testing.T) {
 	if r := s.Result(); r.Winners != cards.PlayersOf(0, 1) {
 		t.Fatalf("result %+v", r)
 	}
-	wantLog(t, s, "Game over: P1 9 points, P2 9 points: P1 P2 share the win")
+	wantLog(t, s, "The game ended: P1 9 points, P2 9 points; P1 and P2 shared the win")
 }
 
 func TestRulingMatchScoresAccumulateAndTheNextGameBegins(t *testing.T) {
@@ -64,9 +64,9 @@ func TestRulingMatchScoresAccumulateAndTheNextGameBegins(t *testing.T) {
 	if v := ViewOf(s, 0); v.Totals[0] != 60 || v.Points[0] != 0 || v.Game != 2 {
 		t.Fatalf("view: totals %v, points %v, game %d", v.Totals, v.Points, v.Game)
 	}
-	wantLog(t, s, "Game 1 over: P1 10 points, P2 5 points", "Match totals: P1 60 in all, P2 45 in all",
-		"Game 2 of the match begins", "Round 1: P2 is first player",
-		"Five cards dealt to each player; the deck has 50 cards left",
+	wantLog(t, s, "Game 1 ended: P1 10 points, P2 5 points", "After game 1 the match totals were P1 60 points, P2 45 points",
+		"Game 2 of the match began", "Round 1 began: P2 is first player",
+		"The dealer dealt five cards to each player; the deck has 50 cards left",
 		"P1 was dealt 5 cards", "P2 was dealt 5 cards")
 	if err := s.Check(); err != nil {
 		t.Fatal(err)
@@ -98,7 +98,7 @@ func TestRulingMatchEndsAfterTheGameInWhichSomeoneReaches100(t *testing.T) {
 	if !s.Over() || r.Winners != cards.PlayersOf(0) || !cmp.Equal(r.Scores, []int{104, 65}) {
 		t.Fatalf("over %v, result %+v", s.Over(), r)
 	}
-	wantLog(t, s, "Match totals: P1 104 in all, P2 65 in all: P1 wins the match")
+	wantLog(t, s, "After game 1 the match totals were P1 104 points, P2 65 points; P1 won the match")
 }
 
 func TestRulingMatchHighestTotalWinsNotTheFirstTo100(t *testing.T) {
