@@ -1,6 +1,12 @@
 package ninekingdoms
 
-import "github.com/cardrules/games/cards"
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/cardrules/games/cards"
+)
 
 // A combo is the combination a pair of cards makes. A pair revealed in
 // a turn acts by its combination; any pair other than these four makes
@@ -126,24 +132,58 @@ func kindCombo(k Kind) combo {
 	return comboNone
 }
 
-// describe lists the values of m: "a 4 or an 8".
+// describe lists the values of m, the first with its article: "a 4",
+// "a 3 or 6", "an 8 or 9", "a 4, 5 or 6".
 func describe(m valueSet) string {
-	s := ""
-	for c := Card(1); c < Values; c++ {
-		if m.has(c) {
-			if s != "" {
-				s += " or "
-			}
-			s += c.article()
+	n := bits.OnesCount16(uint16(m))
+	var b strings.Builder
+	for c, i := Card(1), 0; c < Values; c++ {
+		if !m.has(c) {
+			continue
 		}
+		switch {
+		case i == 0:
+			b.WriteString(c.article())
+			i++
+			continue
+		case i == n-1:
+			b.WriteString(" or ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(c.String())
+		i++
 	}
-	return s
+	if b.Len() == 0 {
+		return "nothing"
+	}
+	return b.String()
 }
 
-// verb says what a combination does to the values it reaches.
+// verb says what a combination does to the values it reaches: "take a
+// 4, 5 or 6", "discard a 5".
 func verb(kind combo, m valueSet) string {
-	if kind == comboBribe {
+	switch kind {
+	case comboBury:
+		return "both cards go to your scoring pile"
+	case comboBribe:
 		return "take " + describe(m)
+	case comboSiege, comboFlank:
+		return "discard " + describe(m)
 	}
-	return "discard " + describe(m)
+	return ""
+}
+
+// pairText says what the pair a b makes: "4 $: a Bribe — take a 3, 4
+// or 5", "3 5: a Siege — discard a 4", "4 8: no combination".
+func pairText(a, b Card) string {
+	kind, x := classify(a, b)
+	if a.order() > b.order() {
+		a, b = b, a
+	}
+	text := fmt.Sprintf("%v %v: %s", a, b, kind.article())
+	if kind != comboNone {
+		text += " — " + verb(kind, reach(kind, x))
+	}
+	return text
 }

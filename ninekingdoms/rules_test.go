@@ -246,7 +246,7 @@ func TestRuleBribeTakesXMinusOneXOrXPlusOne(t *testing.T) {
 	wantMoves(t, s,
 		"P1 bribe P2: take 4", "P1 bribe P2: take 5", "P1 bribe P2: take 6", "P1 bribe P3: take 5",
 		"P1 decline")
-	refused(t, s, Bribe(0, 1, 7), "reaches only a 4 or a 5 or a 6")
+	refused(t, s, Bribe(0, 1, 7), "reaches only a 4, 5 or 6")
 	refused(t, s, Bribe(0, 2, 4), "P3's tableau holds no 4")
 	refused(t, s, Bribe(0, 0, 5), "targets another player")
 	refused(t, s, End(0), "first use or decline your Bribe")

@@ -180,45 +180,65 @@ func (s *State) decision() string {
 }
 
 // String renders the table for a person at a terminal, in several lines:
-// the kingdoms, every tableau and scoring pile, the deck and discards, the
-// viewer's own cards and the decision at hand. The log and the moves are
-// left to the tools that show the view's Base.
+// the kingdoms with their holders and powers, every tableau and scoring
+// pile, the deck and discards, the viewer's own cards, what each pair
+// the viewer may choose or has chosen makes, the pair revealed this turn,
+// and the decision at hand. The log and the moves are left to the tools
+// that show the view's Base.
 func (v View) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Nine Kingdoms, round %d of %d, %v first", v.Round, Rounds, v.First)
 	if v.Match {
-		fmt.Fprintf(&b, " (match, game %d; totals %s)", v.Game, ints(v.Totals))
+		fmt.Fprintf(&b, " (a match to %d, game %d; totals %s)", MatchTarget, v.Game, standing(v.Totals, ""))
 	}
-	b.WriteString("\nKingdoms:")
-	for k, o := range v.Kingdoms {
+	b.WriteString("\nKingdoms, each scoring its number to its holder:\n")
+	for i, o := range v.Kingdoms {
 		holder := "centre"
 		if o != cards.Spectator {
 			holder = o.String()
 		}
-		fmt.Fprintf(&b, " %d:%s", k+1, holder)
+		fmt.Fprintf(&b, "  Kingdom %d (%s): %s\n", i+1, holder, powers[(i+1)%Values])
 	}
-	b.WriteByte('\n')
-	for q := range v.Tableaus {
+	for q, t := range v.Tableaus {
 		p := cards.Player(q)
 		you := ""
 		if p == v.Viewer {
 			you = " (you)"
 		}
-		fmt.Fprintf(&b, "%v%s: tableau %v; scoring pile %d; %d points", p, you, v.Tableaus[q], at(v.PileSizes, q), at(v.Points, q))
+		fmt.Fprintf(&b, "%v%s: tableau %v; scoring pile of %s; %s", p, you, t,
+			cards.Plural(at(v.PileSizes, q), "card"), cards.Plural(at(v.Points, q), "point"))
 		if v.HasChosen.Has(p) {
 			b.WriteString("; has chosen")
 		}
 		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "Deck %d, discards %d (seen: %v)\n", v.Deck, v.Discards, v.Seen)
+	fmt.Fprintf(&b, "Deck of %s; discard pile of %s (seen by all: %v)\n",
+		cards.Plural(v.Deck, "card"), cards.Plural(v.Discards, "card"), v.Seen)
 	if v.Viewer != cards.Spectator {
-		fmt.Fprintf(&b, "Your hand: %v; your pair: %v; your scoring pile: %v; your face-down discards: %v\n", v.Hand, v.Chosen, v.Pile, v.YourDiscards)
+		fmt.Fprintf(&b, "Your hand: %v; your scoring pile: %v; your face-down discards: %v\n", v.Hand, v.Pile, v.YourDiscards)
 	}
-	if len(v.Revealed) == 2 {
-		fmt.Fprintf(&b, "%v revealed %v %v: %s\n", v.Turn, v.Revealed[0], v.Revealed[1], v.Combination)
-	}
+	v.writePairs(&b)
 	fmt.Fprintf(&b, "Decision: %s\n", v.Decision)
 	return b.String()
+}
+
+// writePairs writes what pairs make: while pairs are chosen, every pair
+// of the viewer's hand; the viewer's pair until it is revealed; the pair
+// revealed this turn.
+func (v View) writePairs(b *strings.Builder) {
+	switch {
+	case v.Hand.Len() >= 2:
+		b.WriteString("Your pairs:\n")
+		for _, m := range appendChoices(nil, v.Viewer, v.Hand) {
+			fmt.Fprintf(b, "  %s\n", pairText(m.Card, m.Second))
+		}
+	case v.Chosen.Len() == 2:
+		cs := v.Chosen.Cards()
+		fmt.Fprintf(b, "Your pair: %s\n", pairText(cs[0], cs[1]))
+	}
+	if len(v.Revealed) == 2 {
+		fmt.Fprintf(b, "%v revealed %s\n", v.Turn, pairText(v.Revealed[0], v.Revealed[1]))
+	}
 }
 
 func at(xs []int, i int) int {
@@ -226,12 +246,4 @@ func at(xs []int, i int) int {
 		return xs[i]
 	}
 	return 0
-}
-
-func ints(xs []int) string {
-	s := make([]string, len(xs))
-	for i, x := range xs {
-		s[i] = fmt.Sprint(x)
-	}
-	return strings.Join(s, "–")
 }

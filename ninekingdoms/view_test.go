@@ -58,7 +58,7 @@ func TestViewSaysWhoseDecisionItIs(t *testing.T) {
 	s := table{players: 2, turn: 0, pairs: []string{"4 6", "7 8"}, tableaus: []string{"", "5 7"}, kingdoms: "7:P2"}.state(t)
 	for _, want := range []string{
 		"P1: use the Siege (discard a 5 from another tableau) or decline; claims may come first",
-		"P2: answer P1's Siege with Kingdom 7 (discard a 4 or a 6 from P1's tableau) or decline",
+		"P2: answer P1's Siege with Kingdom 7 (discard a 4 or 6 from P1's tableau) or decline",
 		"P1: claim kingdoms, use Kingdom 8 if held, or end the turn",
 	} {
 		if got := ViewOf(s, cards.Spectator).Decision; got != want {
@@ -73,15 +73,72 @@ func TestViewString(t *testing.T) {
 	got := ViewOf(s, 0).String()
 	for _, want := range []string{
 		"Nine Kingdoms, round",
-		"Kingdoms: 1:centre 2:centre 3:centre 4:centre 5:centre 6:centre 7:centre 8:centre 9:P1",
-		"P1 (you): tableau 4 6 9; scoring pile 1; 10 points",
-		"P2: tableau 5; scoring pile 0; 0 points",
-		"Your hand: –; your pair: –; your scoring pile: $; your face-down discards: –",
-		"P1 revealed 4 6: Siege",
+		"Kingdoms, each scoring its number to its holder:\n  Kingdom 1 (centre): the holder may claim",
+		"  Kingdom 9 (P1): no power\n",
+		"P1 (you): tableau 4 6 9; scoring pile of 1 card; 10 points\n",
+		"P2: tableau 5; scoring pile of 0 cards; 0 points\n",
+		"Your hand: –; your scoring pile: $; your face-down discards: –\n",
+		"P1 revealed 4 6: a Siege — discard a 5\n",
 		"Decision: P1: use the Siege",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the view lacks %q:\n%s", want, got)
 		}
+	}
+	if p2 := ViewOf(s, 1).String(); !strings.Contains(p2, "Your pair: 7 8: a Flank — discard a 6 or 9\n") {
+		t.Errorf("P2's view does not tell what their pair makes:\n%s", p2)
+	}
+}
+
+func TestViewStringTellsTheKingdomsHoldersAndPowers(t *testing.T) {
+	s := table{players: 3, turn: 0, pairs: []string{"4 6", "7 8", "9 9"}, tableaus: []string{"3", "5", "8"}, kingdoms: "3:P1 5:P2 8:P3"}.state(t)
+	got := ViewOf(s, cards.Spectator).String()
+	for _, want := range []string{
+		"  Kingdom 1 (centre): the holder may claim a kingdom with as many of its cards as another player, not more\n",
+		"  Kingdom 2 (centre): each card of the scoring pile scores 2 points, not 1\n",
+		"  Kingdom 3 (P1): a Flank discards a second card, from the same or another player\n",
+		"  Kingdom 4 (centre): a Bribe takes only its own value from the holder (a 5 $ only a 5)\n",
+		"  Kingdom 5 (P2): the holder cannot be the target of a Flank\n",
+		"  Kingdom 6 (centre): the holder's Bribe puts its $ in their own scoring pile\n",
+		"  Kingdom 7 (centre): when a Siege or Flank discards the holder's card, they may discard one of the two cards played for it\n",
+		"  Kingdom 8 (P3): once a turn, one of the holder's tableau cards goes face down to their scoring pile\n",
+		"  Kingdom 9 (centre): no power\n",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the view lacks %q:\n%s", want, got)
+		}
+	}
+}
+
+func TestViewStringTellsWhatEachPairMakes(t *testing.T) {
+	s := table{players: 2, choosing: true, hands: []string{"3 4 5 $ $", "1 2 8 9 $"}}.state(t)
+	got := ViewOf(s, 0).String()
+	want := `Your pairs:
+  3 4: a Flank — discard a 2 or 5
+  3 5: a Siege — discard a 4
+  3 $: a Bribe — take a 2, 3 or 4
+  4 5: a Flank — discard a 3 or 6
+  4 $: a Bribe — take a 3, 4 or 5
+  5 $: a Bribe — take a 4, 5 or 6
+  $ $: a Bury — both cards go to your scoring pile
+Decision:`
+	if !strings.Contains(got, want) {
+		t.Errorf("P1's view lacks\n%s\n\n%s", want, got)
+	}
+	// The edges of the values: a Flank of 1 2 or 8 9, a Bribe of 1 or 9.
+	got = ViewOf(s, 1).String()
+	for _, want := range []string{
+		"  1 2: a Flank — discard a 3\n",
+		"  1 $: a Bribe — take a 1 or 2\n",
+		"  8 9: a Flank — discard a 7\n",
+		"  9 $: a Bribe — take an 8 or 9\n",
+		"  2 8: no combination\n",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("P2's view lacks %q:\n%s", want, got)
+		}
+	}
+	if spectator := ViewOf(s, cards.Spectator).String(); strings.Contains(spectator, "pair") {
+		t.Errorf("the spectator's view tells of pairs:\n%s", spectator)
 	}
 }
