@@ -383,7 +383,11 @@ func (p position[O, S, M, V]) Status() Status {
 
 func (p position[O, S, M, V]) LegalMoves() (_ json.RawMessage, err error) {
 	defer guard(&err)
-	return encode(p.a.rules.AppendLegalMoves([]M{}, p.s))
+	b, err := cards.AppendList(nil, p.a.rules.AppendLegalMoves([]M{}, p.s))
+	if err != nil {
+		return nil, fmt.Errorf("%w: encoding moves: %v", ErrInternal, err)
+	}
+	return b, nil
 }
 
 func (p position[O, S, M, V]) View(viewer int) (_ json.RawMessage, err error) {
