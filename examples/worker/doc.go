@@ -8,12 +8,12 @@
 // from this folder (Node.js and Go are all it needs):
 //
 //	npm ci                   # wrangler, pinned by package-lock.json
-//	npm run build            # build/worker.mjs and build/app.wasm
-//	npm run migrate          # the schema, on the local D1
-//	npm run dev              # http://127.0.0.1:8787/api/catalog
+//	npm run build            # build/worker.mjs and build/app.wasm (2.7 MB gzipped)
+//	npm run migrate          # the schema, on the local D1 (in .wrangler/)
+//	npm run dev              # build, migrate, then http://127.0.0.1:8787/api/catalog
 //
 //	npx wrangler d1 create cardrules-games   # once; put its id in wrangler.toml
-//	npm run deploy           # the schema on the remote D1, then the worker
+//	npm run deploy           # build, the schema on the remote D1, then the worker
 //
 // Built for the host rather than WebAssembly, the program says so and
 // exits: D1 is only reached from a worker. Its test builds the worker,
