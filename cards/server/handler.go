@@ -59,6 +59,7 @@ type Config struct {
 type Handler struct {
 	store    store
 	games    []anygame.Game
+	byName   map[string]anygame.Game
 	joinPage string
 	log      *slog.Logger
 	mux      *http.ServeMux
@@ -75,6 +76,10 @@ func New(db *sql.DB, c Config) *Handler {
 	}
 	if h.games == nil {
 		h.games = catalog.Games()
+	}
+	h.byName = map[string]anygame.Game{}
+	for _, g := range h.games {
+		h.byName[g.Info().Name] = g
 	}
 	if h.joinPage == "" {
 		h.joinPage = "/"
@@ -98,12 +103,8 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) lookup(name string) (anygame.Game, bool) {
-	for _, g := range h.games {
-		if g.Info().Name == name {
-			return g, true
-		}
-	}
-	return nil, false
+	g, ok := h.byName[name]
+	return g, ok
 }
 
 func (h *Handler) catalog(w http.ResponseWriter, r *http.Request) {

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
+	"runtime/debug"
 
 	"github.com/syumai/workers"
 	_ "github.com/syumai/workers/cloudflare/d1"
@@ -15,6 +16,10 @@ import (
 )
 
 func main() {
+	// Instances of the worker share an isolate's memory, and a WebAssembly
+	// memory never shrinks: keep each instance's heap small.
+	debug.SetMemoryLimit(32 << 20)
+	debug.SetGCPercent(50)
 	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
 	db, err := sql.Open("d1", "DB")
 	if err != nil {

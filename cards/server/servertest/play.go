@@ -63,10 +63,11 @@ type player struct {
 const maxFailures = 3
 
 // retry reports whether err, the error of a request, is one without an
-// answer that the player may retry.
+// answer that the player may retry: a time-out, or a 503 Service
+// Unavailable (Cloudflare's answer when a worker restarts mid-request).
 func (p *player) retry(ctx context.Context, err error) bool {
 	var e *server.Error
-	if err == nil || errors.As(err, &e) || ctx.Err() != nil || p.failures >= maxFailures {
+	if err == nil || (errors.As(err, &e) && e.Status != http.StatusServiceUnavailable) || ctx.Err() != nil || p.failures >= maxFailures {
 		return false
 	}
 	p.failures++
