@@ -1,0 +1,213 @@
+// The form of a new game, built from each game's metadata: its player
+// range, its options with their types, defaults, ranges and a line each,
+// and the bots with the options of their specs.
+import { el, pname } from "./ui.mjs";
+
+// Options the page sets itself: the number of players comes from the
+// seats, the seed has a field of its own, and the page needs the log.
+const own = new Set(["players", "seed", "noLog"]);
+
+/** "lineOfSuccession" as "line of succession". */
+function words(name) {
+	return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+}
+
+/** The strength option of a bot, if its specs take one. */
+function strengthOf(bots, name) {
+	return bots.find((b) => b.name === name)?.options.find((o) => o.name === "strength" && o.type === "int") ?? null;
+}
+
+/** A seat's spec from its form values: "human", "random", "ismcts:strength=2". */
+export function seatSpec(kind, strength, bots) {
+	if (kind === "human") {
+		return "human";
+	}
+	return strengthOf(bots, kind) && strength ? `${kind}:strength=${strength}` : kind;
+}
+
+/** How a seat reads: "you", "human", "ismcts, strength 2". */
+export function seatLabel(spec, humans) {
+	if (spec === "human") {
+		return humans > 1 ? "human" : "you";
+	}
+	const [name, opts] = spec.split(":");
+	const strength = /strength=(\d+)/.exec(opts ?? "")?.[1];
+	return strength ? `${name} bot, strength ${strength}` : `${name} bot`;
+}
+
+/**
+ * The setup form. desc is the engine's description of the games; prefs
+ * the choices made last time, which the form starts from and keeps.
+ */
+export class SetupForm {
+	#form;
+	#desc;
+	#prefs;
+	#onStart;
+
+	constructor(form, desc, prefs, onStart) {
+		this.#form = form;
+		this.#desc = desc;
+		this.#prefs = prefs;
+		this.#onStart = onStart;
+		const choices = form.querySelector("#game-choices");
+		const current = desc.games.some((g) => g.name === prefs.game) ? prefs.game : desc.games[0].name;
+		choices.replaceChildren(
+			...desc.games.map((g) =>
+				el(
+					"label",
+					{ class: "game-choice" },
+					el("input", { type: "radio", name: "game", value: g.name, checked: g.name === current, onchange: () => this.#showGame(g.name) }),
+					el("span", { class: "game-name" }, g.info.title),
+					el("span", { class: "help" }, g.info.summary),
+				),
+			),
+		);
+		form.addEventListener("submit", (e) => {
+			e.preventDefault();
+			this.#submit();
+		});
+		this.#showGame(current);
+	}
+
+	/** Shows the form; error is a message from the last start, if any. */
+	show(error) {
+		this.#form.hidden = false;
+		this.error(error);
+		this.#form.querySelector("input[name=game]:checked")?.focus();
+	}
+
+	hide() {
+		this.#form.hidden = true;
+	}
+
+	error(message) {
+		const p = this.#form.querySelector("#setup-error");
+		p.textContent = message ?? "";
+		p.hidden = !message;
+	}
+
+	#game(name) {
+		return this.#desc.games.find((g) => g.name === name);
+	}
+
+	#saved(name) {
+		return this.#prefs.games?.[name] ?? {};
+	}
+
+	#showGame(name) {
+		const g = this.#game(name);
+		const saved = this.#saved(name);
+		const info = g.info;
+		const players = Math.min(info.maxPlayers, Math.max(info.minPlayers, saved.players ?? g.defaultOptions.players ?? info.minPlayers));
+		const row = this.#form.querySelector("#players-row");
+		if (info.minPlayers === info.maxPlayers) {
+			row.replaceChildren(el("span", {}, `${info.minPlayers} players`), el("input", { type: "hidden", id: "players", value: info.minPlayers }));
+		} else {
+			const select = el(
+				"select",
+				{ id: "players", onchange: () => this.#showSeats(g, Number(select.value)) },
+				Array.from({ length: info.maxPlayers - info.minPlayers + 1 }, (_, i) => {
+					const n = info.minPlayers + i;
+					return el("option", { value: n, selected: n === players }, String(n));
+				}),
+			);
+			const desc = info.options.find((o) => o.name === "players")?.description;
+			row.replaceChildren(el("label", { for: "players" }, "Players"), select, desc ? el("span", { class: "help" }, desc) : null);
+		}
+		this.#showSeats(g, players);
+		this.#showOptions(g, saved.options ?? {});
+		this.#form.querySelector("#seed").value = "";
+		this.error(null);
+	}
+
+	#showSeats(g, n) {
+		const saved = this.#saved(g.name).seats ?? [];
+		const bots = this.#desc.bots.filter((b) => g.bots.includes(b.name));
+		const body = this.#form.querySelector("#seats tbody");
+		const def = bots.find((b) => strengthOf(bots, b.name))?.name ?? bots[0]?.name;
+		body.replaceChildren(
+			...Array.from({ length: n }, (_, p) => {
+				const [kind, opts] = (saved[p] ?? (p === 0 ? "human" : def)).split(":");
+				const strengthOpt = () => strengthOf(bots, who.value);
+				const savedStrength = Number(/strength=(\d+)/.exec(opts ?? "")?.[1]);
+				const strength = el("select", { name: `strength${p}`, "aria-label": `${pname(p)}: the bot's strength` });
+				const fill = () => {
+					const o = strengthOpt();
+					strength.hidden = !o;
+					if (!o) {
+						strength.replaceChildren();
+						return;
+					}
+					const current = Number(strength.value) || savedStrength || Number(o.default);
+					strength.replaceChildren(
+						...Array.from({ length: o.max - o.min + 1 }, (_, i) => {
+							const s = o.min + i;
+							return el("option", { value: s, selected: s === current }, String(s));
+						}),
+					);
+				};
+				const who = el(
+					"select",
+					{ name: `seat${p}`, "aria-label": `${pname(p)}: played by`, onchange: fill },
+					el("option", { value: "human", selected: kind === "human" }, "a person"),
+					bots.map((b) => el("option", { value: b.name, selected: kind === b.name, title: b.summary }, `${b.name} bot`)),
+				);
+				fill();
+				return el("tr", {}, el("th", { scope: "row" }, pname(p)), el("td", {}, who), el("td", {}, strength));
+			}),
+		);
+		this.#form.querySelector("#bots-help").replaceChildren(...bots.map((b) => el("span", { class: "bot-help" }, el("b", {}, b.name), `: ${b.summary}. `)));
+	}
+
+	#showOptions(g, saved) {
+		const box = this.#form.querySelector("#options");
+		const fields = g.info.options
+			.filter((o) => !own.has(o.name) && (o.type === "int" || o.type === "bool"))
+			.map((o) => {
+				const id = `opt-${o.name}`;
+				const value = saved[o.name] ?? o.default;
+				const input =
+					o.type === "bool"
+						? el("input", { type: "checkbox", id, name: o.name, checked: value === true })
+						: el("input", { type: "number", id, name: o.name, value, min: o.min ?? 0, max: o.max, step: 1, required: true, inputmode: "numeric" });
+				return el("div", { class: "row" }, el("label", { for: id }, words(o.name)), input, el("span", { class: "help" }, o.description));
+			});
+		box.replaceChildren(...(fields.length > 0 ? fields : [el("p", { class: "help" }, "This game has no options.")]));
+	}
+
+	/** What the form says: the game, its options and the seats. */
+	values() {
+		const f = this.#form;
+		const name = f.querySelector("input[name=game]:checked").value;
+		const g = this.#game(name);
+		const players = Number(f.querySelector("#players").value);
+		const bots = this.#desc.bots.filter((b) => g.bots.includes(b.name));
+		const options = {};
+		for (const o of g.info.options) {
+			const input = f.querySelector(`#opt-${o.name}`);
+			if (!input) {
+				continue;
+			}
+			options[o.name] = o.type === "bool" ? input.checked : Number(input.value);
+		}
+		const seats = Array.from({ length: players }, (_, p) =>
+			seatSpec(f.querySelector(`[name=seat${p}]`).value, f.querySelector(`[name=strength${p}]`).value, bots),
+		);
+		return { game: name, players, options, seats, seed: f.querySelector("#seed").value.trim() };
+	}
+
+	#submit() {
+		if (!this.#form.reportValidity()) {
+			return;
+		}
+		const v = this.values();
+		if (v.seed !== "" && !/^[0-9]{1,20}$/.test(v.seed)) {
+			this.error("The seed is a whole number (up to 20 digits), or empty for a random deal.");
+			return;
+		}
+		this.#prefs.game = v.game;
+		this.#prefs.games = { ...this.#prefs.games, [v.game]: { players: v.players, options: v.options, seats: v.seats } };
+		this.#onStart(v);
+	}
+}

@@ -1,0 +1,52 @@
+// What the page keeps in the browser's storage: the game in progress (its
+// state, its events and its record, for the bundle's calls and a reload;
+// the page shows views only) and the choices of the last setup.
+
+const gameKey = "cardrules.web.game";
+const prefsKey = "cardrules.web.prefs";
+const version = 1;
+
+function read(key) {
+	try {
+		const v = JSON.parse(localStorage.getItem(key) ?? "null");
+		return v && typeof v === "object" ? v : null;
+	} catch {
+		return null;
+	}
+}
+
+function write(key, value) {
+	try {
+		localStorage.setItem(key, JSON.stringify(value));
+		return true;
+	} catch {
+		return false; // storage full or refused: the game goes on unsaved
+	}
+}
+
+/** The saved game, or null. */
+export function loadGame() {
+	const g = read(gameKey);
+	return g?.version === version && typeof g.game === "string" && g.state && Array.isArray(g.events) && Array.isArray(g.seats) ? g : null;
+}
+
+/** Saves the game; false when the browser refused. */
+export function saveGame(g) {
+	return write(gameKey, { version, ...g });
+}
+
+export function forgetGame() {
+	try {
+		localStorage.removeItem(gameKey);
+	} catch {
+		// nothing kept, nothing to forget
+	}
+}
+
+export function loadPrefs() {
+	return read(prefsKey) ?? {};
+}
+
+export function savePrefs(p) {
+	write(prefsKey, p);
+}

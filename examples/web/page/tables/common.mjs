@@ -1,0 +1,95 @@
+// What every game's table shares: the seats around it, the viewer's own
+// seat at the bottom, badges and zones.
+import { el, pname } from "../ui.mjs";
+
+/**
+ * The seats of a table in the order people sit: the others from the
+ * viewer's left, then the viewer (absent for the spectator).
+ */
+export function seatOrder(view) {
+	const n = view.players;
+	const me = view.viewer;
+	if (me < 0) {
+		return { others: Array.from({ length: n }, (_, i) => i), me: -1 };
+	}
+	return { others: Array.from({ length: n - 1 }, (_, i) => (me + 1 + i) % n), me };
+}
+
+/** A badge on a seat: "to act", "passed", "King"… */
+export function badge(text, kind = "", title) {
+	return el("span", { class: `badge ${kind}`.trim(), title }, text);
+}
+
+/**
+ * A seat: its name (and who plays it), badges, figures and zones. ctx
+ * names the seats; p is the player.
+ */
+export function seat(view, ctx, p, { badges = [], figures = [], zones = [], wide = false } = {}) {
+	const toAct = view.toAct.includes(p) && !view.over;
+	const classes = ["seat"];
+	if (p === view.viewer) {
+		classes.push("me");
+	}
+	if (toAct) {
+		classes.push("to-act");
+	}
+	if (view.over && view.result.winners.includes(p)) {
+		classes.push("winner");
+	}
+	if (wide) {
+		classes.push("wide");
+	}
+	return el(
+		"section",
+		{ class: classes.join(" "), "aria-label": `${pname(p)}, ${ctx.seatLabel(p)}`, "data-seat": p },
+		el(
+			"header",
+			{ class: "seat-head" },
+			el("span", { class: "seat-name" }, pname(p)),
+			el("span", { class: "seat-who" }, ctx.seatLabel(p)),
+			toAct ? badge("to act", "act") : null,
+			view.over && view.result.winners.includes(p) ? badge("winner", "win") : null,
+			badges,
+		),
+		figures.length > 0 ? el("div", { class: "figures" }, figures) : null,
+		zones,
+	);
+}
+
+/** A zone of a seat or of the centre: a caption and what lies there. */
+export function zone(caption, ...content) {
+	return el("div", { class: "zone" }, el("div", { class: "zone-caption" }, caption), content);
+}
+
+/** The table: the others' seats, the centre, and the viewer's seat. */
+export function layout(others, centre, mine) {
+	return el(
+		"div",
+		{ class: "layout" },
+		el("div", { class: "others" }, others),
+		el("div", { class: "centre" }, centre),
+		mine ? el("div", { class: "mine" }, mine) : null,
+	);
+}
+
+/** Removes one of each of take's codes from codes (multisets). */
+export function without(codes, take) {
+	const left = [...codes];
+	for (const c of take) {
+		const i = left.indexOf(c);
+		if (i >= 0) {
+			left.splice(i, 1);
+		}
+	}
+	return left;
+}
+
+/** Keys of a list of codes in one zone: "hand:7D" … */
+export function keys(zone, codes) {
+	return codes.map((c) => `${zone}:${c}`);
+}
+
+/** "none" for an empty list, else the list. */
+export function orNone(items, none = "none") {
+	return items.length === 0 ? el("span", { class: "none" }, none) : items;
+}
