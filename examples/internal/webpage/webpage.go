@@ -170,7 +170,7 @@ func (f *files) compressed(full string, st fs.FileInfo, file *os.File) ([]byte, 
 		return g.data, nil
 	}
 	var buf bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.DefaultCompression)
 	if _, err := io.Copy(zw, file); err != nil {
 		return nil, err
 	}

@@ -120,7 +120,7 @@ class Play {
 	log(entries) {
 		const list = $("log");
 		list.append(...entries.map((e) => el("li", { value: e.seq }, e.text)));
-		list.lastElementChild?.scrollIntoView({ block: "nearest" });
+		list.scrollTop = list.scrollHeight;
 	}
 
 	status(text) {

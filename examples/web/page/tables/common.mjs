@@ -52,7 +52,7 @@ export function seat(view, ctx, p, { badges = [], figures = [], zones = [], wide
 			badges,
 		),
 		figures.length > 0 ? el("div", { class: "figures" }, figures) : null,
-		zones,
+		el("div", { class: "zones" }, zones),
 	);
 }
 

@@ -1,0 +1,287 @@
+// The web page in a real browser: for each game, one person against
+// bots, played to the end by clicking the moves the table offers; no
+// console errors; no face of a card the viewer may not see, at any
+// moment; a reload in the middle continues the game. go test
+// ./examples/web runs it against the page and a freshly built bundle:
+//
+//	WEB_URL=http://127.0.0.1:8000/ WEB_BUNDLE=wasm/dist [WEB_SHOTS=dir] node --test examples/web/test/
+//
+// WEB_SHOTS names a folder for the screenshots (the README's come from
+// go test ./examples/web -screenshots).
+import assert from "node:assert/strict";
+import { mkdir } from "node:fs/promises";
+import { resolve } from "node:path";
+import { after, before, test } from "node:test";
+import { pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+
+const url = process.env.WEB_URL ?? "http://127.0.0.1:8000/";
+const bundle = resolve(process.env.WEB_BUNDLE ?? "wasm/dist");
+const shots = process.env.WEB_SHOTS ?? "";
+const executablePath = process.env.CHROMIUM ?? "/usr/bin/chromium";
+
+const { load } = await import(pathToFileURL(resolve(bundle, "index.mjs")).href);
+const lib = await load();
+
+let browser;
+before(async () => {
+	browser = await chromium.launch({
+		executablePath,
+		args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+	});
+	if (shots) {
+		await mkdir(shots, { recursive: true });
+	}
+});
+after(() => browser?.close());
+
+/** A small seeded random source (mulberry32), so a run repeats. */
+function random(seed) {
+	let a = seed >>> 0;
+	return (n) => {
+		a = (a + 0x6d2b79f5) >>> 0;
+		let t = a;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+	};
+}
+
+// Every card code a view or a state may hold: a playing card, a joker,
+// or a card of Nine Kingdoms.
+const cardCode = /^((10|[2-9AJQK])[CDHS]|X[12]|[1-9$])$/;
+
+/** Counts the card codes in a JSON value, leaving out members named in skip. */
+function countCards(value, skip = new Set(), into = new Map()) {
+	if (typeof value === "string") {
+		if (cardCode.test(value)) {
+			into.set(value, (into.get(value) ?? 0) + 1);
+		}
+	} else if (Array.isArray(value)) {
+		value.forEach((v) => countCards(v, skip, into));
+	} else if (value && typeof value === "object") {
+		for (const [k, v] of Object.entries(value)) {
+			if (!skip.has(k)) {
+				countCards(v, skip, into);
+			}
+		}
+	}
+	return into;
+}
+
+function tally(list) {
+	const m = new Map();
+	for (const x of list) {
+		m.set(x, (m.get(x) ?? 0) + 1);
+	}
+	return m;
+}
+
+/**
+ * Records, at every change of the page, the faces of cards in it and the
+ * game its storage holds; the test checks them in Node.
+ */
+function watch() {
+	window.__snaps = [];
+	let last = "";
+	const snap = () => {
+		const faces = [...document.querySelectorAll("[data-card]")].map((e) => e.dataset.card);
+		const game = localStorage.getItem("cardrules.web.game");
+		const key = faces.join() + "|" + (game?.length ?? 0) + (game ?? "").slice(-64);
+		if (faces.length > 0 && key !== last) {
+			last = key;
+			window.__snaps.push({ faces, game });
+		}
+	};
+	new MutationObserver(snap).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-card"] });
+}
+
+/**
+ * Checks the page's snapshots: every face the page showed is a card of
+ * the viewer's view (its moves left out), and no face is one of another
+ * seat's hidden cards (their hands, and pairs chosen in secret), but for
+ * the cards the view itself shows (a Bribe shows a hand).
+ */
+async function checkSecrets(page, copies) {
+	const snaps = await page.evaluate(() => window.__snaps.splice(0));
+	for (const { faces, game } of snaps) {
+		assert.ok(game, "cards shown with no game in storage");
+		const saved = JSON.parse(game);
+		const g = lib.game(saved.game);
+		const home = saved.home;
+		const view = g.view(saved.state, home);
+		const seen = countCards(view, new Set(["moves"]));
+		const shown = tally(faces);
+		for (const [c, n] of shown) {
+			assert.ok(n <= (seen.get(c) ?? 0), `the page shows ${n} × ${c}, the view of P${home + 1} holds ${seen.get(c) ?? 0}`);
+		}
+		const hidden = new Map();
+		saved.state.hands.forEach((h, p) => p !== home && countCards(h, undefined, hidden));
+		(saved.state.pairs ?? []).forEach((h, p) => p !== home && countCards(h, undefined, hidden));
+		for (const [c, n] of hidden) {
+			const free = (copies.get(c) ?? 0) - n;
+			const bound = free + Math.max(0, (seen.get(c) ?? 0) - free);
+			assert.ok((shown.get(c) ?? 0) <= bound, `the page shows ${c}, held by another seat (${shown.get(c)} shown, ${bound} may be)`);
+		}
+	}
+	return snaps.length;
+}
+
+/** Opens the page with its watchers; the errors it logs go to errors. */
+async function open(errors, viewport = { width: 1100, height: 820 }) {
+	const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+	const page = await context.newPage();
+	page.on("console", (m) => m.type() === "error" && errors.push(`console: ${m.text()}`));
+	page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
+	await page.addInitScript(watch);
+	return { context, page };
+}
+
+/** Loads the page and waits until it can be played; its time to playable in ms. */
+async function ready(page) {
+	await page.goto(url);
+	await page.waitForSelector("html[data-ready]", { timeout: 120_000 });
+	return Number(await page.getAttribute("html", "data-ready"));
+}
+
+/** Fills the form: the game, players, seats, options, seed; and starts. */
+async function start(page, { game, players, seats, options, seed }) {
+	await page.check(`input[name=game][value=${game}]`);
+	if (await page.locator("select#players").count()) {
+		await page.selectOption("select#players", String(players));
+	}
+	for (const [p, spec] of seats.entries()) {
+		const [kind, strength] = spec.split(":strength=");
+		await page.selectOption(`[name=seat${p}]`, kind);
+		if (strength) {
+			await page.selectOption(`[name=strength${p}]`, strength);
+		}
+	}
+	for (const [name, value] of Object.entries(options)) {
+		if (typeof value === "boolean") {
+			await page.setChecked(`#opt-${name}`, value);
+		} else {
+			await page.fill(`#opt-${name}`, String(value));
+		}
+	}
+	await page.fill("#seed", String(seed));
+	await page.selectOption("#pace", "0");
+	await page.click("#start");
+}
+
+/** Waits until the person must act (true) or the game is over (false). */
+async function turn(page) {
+	const h = await page.waitForFunction(
+		() => (document.querySelector("#result") ? "over" : document.querySelector("#table .playable, #actions button.move") ? "act" : null),
+		null,
+		{ timeout: 120_000, polling: 20 },
+	);
+	return (await h.jsonValue()) === "act";
+}
+
+/** One click of the person: a highlighted thing on the table or a move's button. */
+async function act(page, pick, keyboard) {
+	const targets = page.locator("#table .playable, #actions button.move:not(.clear)");
+	const n = await targets.count();
+	assert.ok(n > 0, "nothing to click on the person's turn");
+	const target = targets.nth(pick(n));
+	if (keyboard) {
+		await target.focus();
+		await page.keyboard.press("Enter");
+	} else {
+		await target.click();
+	}
+}
+
+function savedGame(page) {
+	return page.evaluate(() => JSON.parse(localStorage.getItem("cardrules.web.game")));
+}
+
+/** The heading the end screen must show for the result. */
+function expectedResult(winners) {
+	const names = winners.map((p) => `P${p + 1}`);
+	if (names.length === 0) {
+		return "A draw";
+	}
+	return names.length === 1 ? `${names[0]} wins` : `${names.slice(0, -1).join(", ")} and ${names.at(-1)} share the win`;
+}
+
+const games = [
+	{ game: "bastards", players: 3, seats: ["human", "ismcts:strength=1", "random"], options: { rounds: 1, jokers: 2 }, seed: 7, reloadAt: 6, shotAt: 4 },
+	{ game: "ninekingdoms", players: 3, seats: ["human", "ismcts:strength=1", "random"], options: { match: false }, seed: 11, reloadAt: 5, shotAt: 14 },
+	{ game: "crown", players: 2, seats: ["human", "ismcts:strength=1"], options: { maxTurns: 60, royalBloc: true }, seed: 5, reloadAt: 4, shotAt: 8, keyboard: true },
+	{ game: "packs", players: 2, seats: ["human", "ismcts:strength=1"], options: { turns: 12, solo: false, headStart: 0 }, seed: 3, reloadAt: 5, shotAt: 10 },
+];
+
+for (const spec of games) {
+	test(`${spec.game}: a person against bots, to the end`, async (t) => {
+		const errors = [];
+		const { context, page } = await open(errors);
+		const pick = random(spec.seed);
+		t.diagnostic(`playable after ${await ready(page)} ms`);
+		await start(page, spec);
+		const g = lib.game(spec.game);
+		const copies = countCards(g.newGame({ ...spec.options, players: spec.players, seed: spec.seed }));
+
+		let clicks = 0;
+		let checked = 0;
+		let reloaded = false;
+		let shot = !shots;
+		let mine = 0;
+		while (await turn(page)) {
+			// The page waits for the person: the storage holds the game shown.
+			mine = (await savedGame(page)).moves.filter((m) => m.player === 0).length;
+			if (!shot && mine >= spec.shotAt) {
+				shot = true;
+				await page.evaluate(() => window.scrollTo(0, 0));
+				await page.screenshot({ path: `${shots}/${spec.game}.png` });
+			}
+			if (!reloaded && mine >= spec.reloadAt) {
+				reloaded = true;
+				const kept = await savedGame(page);
+				const logged = await page.locator("#log li").count();
+				t.diagnostic(`reloaded: playable after ${await ready(page)} ms`);
+				assert.ok(await turn(page), "after the reload, the person's turn is gone");
+				const back = await savedGame(page);
+				assert.deepEqual(back.state, kept.state, "the reload changed the game");
+				assert.equal(back.moves.length, kept.moves.length);
+				assert.equal(await page.locator("#log li").count(), logged, "the log after the reload");
+				continue;
+			}
+			await act(page, pick, spec.keyboard);
+			clicks++;
+			checked += await checkSecrets(page, copies);
+			assert.ok(clicks < 3000, "the game does not end");
+		}
+		checked += await checkSecrets(page, copies);
+		const saved = await savedGame(page);
+		const status = g.status(saved.state);
+		assert.ok(status.over, "the end screen shows before the end");
+		const heading = await page.locator("#result h2").textContent();
+		assert.ok(heading.startsWith(expectedResult(status.result.winners)), `the end screen says ${JSON.stringify(heading)}, the result is ${JSON.stringify(status.result)}`);
+		assert.ok(reloaded, "the game ended before the reload");
+		assert.ok(checked > mine, `only ${checked} moments checked for secrets`);
+		if (shots) {
+			await page.screenshot({ path: `${shots}/${spec.game}-end.png`, fullPage: true });
+		}
+		assert.equal(await page.locator("#notice").isVisible(), false, "a notice showed");
+		assert.deepEqual(errors, []);
+		t.diagnostic(`${mine} moves of the person in ${clicks} clicks; ${saved.moves.length} moves in all; ${checked} moments checked; ${heading}`);
+		await context.close();
+	});
+}
+
+test("a phone-sized screen: the table fits its width", async (t) => {
+	const errors = [];
+	const { context, page } = await open(errors, { width: 390, height: 844 });
+	await ready(page);
+	await start(page, { game: "packs", players: 2, seats: ["human", "random"], options: { turns: 40, solo: false, headStart: 0 }, seed: 2 });
+	assert.ok(await turn(page));
+	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+	assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+	if (shots) {
+		await page.screenshot({ path: `${shots}/phone.png`, fullPage: true });
+	}
+	assert.deepEqual(errors, []);
+	await context.close();
+});
