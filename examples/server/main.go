@@ -9,8 +9,10 @@
 //	go run ./examples/server [flags]
 //
 // It listens on 127.0.0.1:8080 and keeps the games in games.db; -addr and
-// -db change them, and -web names the folder of the web page
-// (examples/web by default, when it is there). It sets up the database's
+// -db change them. It serves the web page of examples/web at / as
+// go run ./examples/web does: -web names the page's folder
+// (examples/web/page) and -bundle the WebAssembly bundle's (wasm/dist,
+// built by go run ./wasm/build), served at /bundle/. It sets up the database's
 // schema when it starts, logs each request (log/slog: method, path,
 // status, bytes, duration; never a token), and on SIGINT or SIGTERM
 // finishes the requests under way before it stops.
@@ -41,6 +43,7 @@ import (
 	_ "modernc.org/sqlite"
 
 	"github.com/cardrules/games/cards/server"
+	"github.com/cardrules/games/examples/internal/webpage"
 )
 
 func main() {
@@ -52,6 +55,7 @@ type config struct {
 	addr    string
 	db      string
 	web     string
+	bundle  string
 	logJSON bool
 }
 
@@ -61,7 +65,8 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "the address to listen on")
 	fs.StringVar(&c.db, "db", "games.db", "the SQLite file that keeps the games (created if missing)")
-	fs.StringVar(&c.web, "web", "examples/web", "the folder of the web page served at / (none if missing)")
+	fs.StringVar(&c.web, "web", "examples/web/page", "the folder of the web page served at / (none if missing)")
+	fs.StringVar(&c.bundle, "bundle", "wasm/dist", "the folder of the WebAssembly bundle the page plays on, served at "+webpage.BundlePath+" (go run ./wasm/build)")
 	fs.BoolVar(&c.logJSON, "logjson", false, "log in JSON rather than text")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: go run ./examples/server [flags]\n\n")
@@ -106,7 +111,7 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 		return err
 	}
 	srv := &http.Server{
-		Handler:           logRequests(log, newMux(db, c.web, log)),
+		Handler:           logRequests(log, newMux(db, c, log)),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      5 * time.Minute, // the bots of a move can think a while
@@ -156,14 +161,17 @@ func openDB(ctx context.Context, path string, log *slog.Logger) (*sql.DB, error)
 }
 
 // newMux serves the API at /api/ and the web page, if its folder is there,
-// at /.
-func newMux(db *sql.DB, web string, log *slog.Logger) *http.ServeMux {
+// at /, with the bundle it plays on.
+func newMux(db *sql.DB, c config, log *slog.Logger) *http.ServeMux {
 	mux := http.NewServeMux()
 	mux.Handle("/api/", http.StripPrefix("/api", server.New(db, server.Config{Logger: log})))
-	if st, err := os.Stat(web); err == nil && st.IsDir() {
-		mux.Handle("/", http.FileServer(http.Dir(web)))
+	if st, err := os.Stat(c.web); err == nil && st.IsDir() {
+		if err := webpage.Check(c.web, c.bundle); err != nil {
+			log.Warn("the web page cannot play", "err", err)
+		}
+		mux.Handle("/", webpage.Handler(c.web, c.bundle))
 	} else {
-		log.Warn("no web page to serve", "folder", web)
+		log.Warn("no web page to serve", "folder", c.web)
 		mux.HandleFunc("/{$}", func(w http.ResponseWriter, r *http.Request) {
 			fmt.Fprintln(w, "The games' API is at /api/ (GET /api/catalog lists the games); the web page is not here.")
 		})
