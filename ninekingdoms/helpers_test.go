@@ -3,6 +3,7 @@ package ninekingdoms
 import (
 	"encoding/json"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -11,122 +12,155 @@ import (
 	"github.com/cardrules/games/cards"
 )
 
-// table describes a state in a few readable fields, for tests. Groups of
-// cards are written as card codes separated by spaces ("3 5 5 $"); the
-// kingdoms as "k:P<n>" pairs ("5:P1 8:P2"). Cards the description does not
-// place make up the deck.
-//
-// A table is either the choice of a round (choosing set: hands holds each
-// player's hand, pairs the pairs of those who have chosen) or a turn: pairs
-// holds the pairs not yet revealed, the turn player's included, and the
-// helper reveals the turn player's pair as the game does at the start of
-// a turn — so tableaus are written as they were before it.
-type table struct {
-	players  int
-	round    int // 0: the first round in which the tableaus and piles could be
-	first    cards.Player
-	turn     cards.Player
-	choosing bool
-	hands    []string
-	pairs    []string
-	tableaus []string
-	piles    []string
-	seen     string
-	kingdoms string
-	match    bool
-	totals   []int
-	noLog    bool
-	// shortDeck leaves only deckSize cards in the deck; the other cards
-	// the table does not place are in the discard pile, seen by all.
-	shortDeck bool
-	deckSize  int
-}
+// The players, as tests name them.
+const (
+	p1 = cards.Player(0)
+	p2 = cards.Player(1)
+	p3 = cards.Player(2)
+)
 
-// state builds the state the table describes, failing the test if it
-// breaks the rules.
-func (tb table) state(t testing.TB) State {
+// build makes a state from a one-line description, for tests. Sections
+// are separated by ";"; each is a player's cards or one fact of the game,
+// and cards are written as codes ("5", "$"):
+//
+//	P2 hand 1 3 3 9 9 | pair 6 $ | tableau 4 5 | pile $ 7 | kingdoms 4 5 | discarded 2 $ | total 50
+//	            a player's hand, the pair they chose and have not revealed,
+//	            their tableau, scoring pile, the kingdoms they hold, their
+//	            face-down discards and, in a match, their total of the
+//	            games finished; each part optional
+//	turn P1     a turn: P1's turn begins, and their pair is revealed at
+//	            once, as the game does (so the tableau is written as it
+//	            was before); without it, the choice of the round, in
+//	            which the players who have chosen hold their pair
+//	first P2    the round's first player (default P1)
+//	round 3     the round (default: the first in which the tableaus and
+//	            scoring piles could hold what they hold)
+//	players 3   the number of players (default: the highest seat named,
+//	            and at least 2)
+//	seen 4 $    cards discarded face up, in sight of all
+//	deck 4      the deck holds only 4 cards: the other cards not placed
+//	            are discarded face up (without it, they make the deck)
+//	match       the state is a match
+//	nolog       the log is off
+//
+// A player may be named in several sections. For example "P1 pair 5 $; P2
+// pair 8 8 | tableau 4 5 6; turn P1" is P1's turn with their Bribe to use
+// on P2. build fails the test if the state breaks the rules (see
+// State.Check).
+func build(t testing.TB, desc string) State {
 	t.Helper()
-	n := max(tb.players, 2)
-	s := State{n: uint8(n), match: tb.match, first: tb.first, turn: tb.turn, reactor: cards.Spectator, rng: cards.NewRand(1)}
-	if tb.noLog {
-		s.log = cards.Off()
-	}
+	s := State{first: p1, reactor: cards.Spectator, rng: cards.NewRand(1)}
 	for k := range s.owner {
 		s.owner[k] = cards.Spectator
 	}
-	for _, f := range strings.Fields(tb.kingdoms) {
-		k, p, ok := strings.Cut(f, ":P")
-		if !ok || len(k) != 1 || len(p) != 1 {
-			t.Fatalf("kingdom %q: write it as 5:P1", f)
+	n, turn, round, deck := 2, cards.Spectator, 0, -1
+	for _, sec := range strings.Split(desc, ";") {
+		key, val, _ := strings.Cut(strings.TrimSpace(sec), " ")
+		val = strings.TrimSpace(val)
+		switch key {
+		case "":
+		case "P1", "P2", "P3", "P4":
+			p := player(t, key)
+			n = max(n, int(p)+1)
+			buildSeat(t, &s, p, val)
+		case "turn":
+			turn = player(t, val)
+		case "first":
+			s.first = player(t, val)
+		case "round":
+			round = number(t, val)
+		case "players":
+			n = number(t, val)
+		case "seen":
+			s.seen = s.seen.Plus(group(t, val))
+		case "deck":
+			deck = number(t, val)
+		case "match":
+			s.match = true
+		case "nolog":
+			s.log = cards.Off()
+		default:
+			t.Fatalf("%q: unknown section %q", desc, key)
 		}
-		s.owner[k[0]-'0'] = cards.Player(p[0] - '1')
 	}
-	for i, text := range tb.tableaus {
-		s.tableau[i] = group(t, text)
-	}
-	for i, text := range tb.piles {
-		s.pile[i] = group(t, text)
-	}
-	for i, text := range tb.pairs {
-		s.pair[i] = group(t, text)
-	}
-	for i, text := range tb.hands {
-		s.hand[i] = group(t, text)
-	}
-	for i, tot := range tb.totals {
-		s.totals[i] = int32(tot)
-	}
-	s.seen = group(t, tb.seen)
-	rest, ok := fullDeck.Minus(tb.placed(&s))
+	s.n = uint8(n)
+	rest, ok := fullDeck.Minus(s.discards().Plus(s.placed()))
 	if !ok {
-		t.Fatalf("the table holds more cards of some value than the deck: %v", tb.placed(&s))
+		t.Fatalf("%q places more cards of some value than the deck holds: %v", desc, s.discards().Plus(s.placed()))
 	}
-	if tb.shortDeck {
-		for c := Card(1); rest.Len() > tb.deckSize; c = (c + 1) % Values {
-			if rest[c] > 0 {
-				rest[c]--
-				s.seen[c]++
-			}
+	for c := Card(1); deck >= 0 && rest.Len() > deck; c = (c + 1) % Values {
+		if rest[c] > 0 {
+			rest[c]--
+			s.seen[c]++
 		}
 	}
 	s.fillDeck(rest)
-	s.round = uint8(tb.round)
-	if tb.round == 0 {
-		s.round = tb.earliestRound(&s)
+	s.phase, s.turn = PhaseChoose, s.first
+	if turn != cards.Spectator {
+		s.turn = turn
 	}
-	if tb.choosing {
-		s.phase, s.turn = PhaseChoose, s.first
-	} else {
+	s.round = uint8(round)
+	if round == 0 {
+		s.round = earliestRound(&s, turn != cards.Spectator)
+	}
+	if turn != cards.Spectator {
 		s.startTurn()
 	}
 	if err := s.Check(); err != nil {
-		t.Fatalf("the table breaks the rules: %v", err)
+		t.Fatalf("%q breaks the rules: %v", desc, err)
 	}
 	return s
 }
 
-// placed returns every card the table puts somewhere.
-func (tb table) placed(s *State) Counts {
-	g := s.seen
+// buildSeat places a player's cards as a section of build writes them.
+func buildSeat(t testing.TB, s *State, p cards.Player, parts string) {
+	t.Helper()
+	for _, part := range strings.Split(parts, "|") {
+		what, codes, _ := strings.Cut(strings.TrimSpace(part), " ")
+		zone := map[string]*Counts{"hand": &s.hand[p], "pair": &s.pair[p], "tableau": &s.tableau[p], "pile": &s.pile[p], "discarded": &s.hidden[p]}[what]
+		switch {
+		case zone != nil:
+			*zone = zone.Plus(group(t, codes))
+		case what == "kingdoms":
+			for _, f := range strings.Fields(codes) {
+				k := number(t, f)
+				if k < 1 || k >= Values {
+					t.Fatalf("%q: the kingdoms are 1 to 9", part)
+				}
+				s.owner[k] = p
+			}
+		case what == "total":
+			s.totals[p] = int32(number(t, codes))
+		default:
+			t.Fatalf("%q: a player has a hand, pair, tableau, pile, kingdoms, discarded cards and a total", part)
+		}
+	}
+}
+
+// placed returns the cards of the players' hands, pairs, tableaus and
+// scoring piles.
+func (s *State) placed() Counts {
+	var g Counts
 	for p := range MaxPlayers {
-		g = g.Plus(s.tableau[p]).Plus(s.pile[p]).Plus(s.pair[p]).Plus(s.hand[p]).Plus(s.hidden[p])
+		g = g.Plus(s.hand[p]).Plus(s.pair[p]).Plus(s.tableau[p]).Plus(s.pile[p])
 	}
 	return g
 }
 
 // earliestRound returns the first round in which the tableaus and scoring
-// piles could hold what they hold.
-func (tb table) earliestRound(s *State) uint8 {
+// piles could hold what they hold, the pair of the turn about to be
+// revealed included.
+func earliestRound(s *State, turn bool) uint8 {
 	out := 0
 	for p := range s.np() {
 		out += s.tableau[p].Len() + s.pile[p].Len()
 	}
-	if !tb.choosing {
-		out += s.pair[s.turn].Len() // to be revealed
+	if turn {
+		out += s.pair[s.turn].Len()
 	}
 	for r := 1; r < Rounds; r++ {
 		revealed := s.np() * (r - 1)
-		if !tb.choosing {
+		if turn {
 			revealed += s.seat(s.turn) + 1
 		}
 		if out <= 2*revealed {
@@ -134,6 +168,25 @@ func (tb table) earliestRound(s *State) uint8 {
 		}
 	}
 	return Rounds
+}
+
+// player reads "P1" … "P4".
+func player(t testing.TB, text string) cards.Player {
+	t.Helper()
+	if len(text) != 2 || text[0] != 'P' || text[1] < '1' || text[1] > '4' {
+		t.Fatalf("%q is no player: write P1 to P4", text)
+	}
+	return cards.Player(text[1] - '1')
+}
+
+// number reads a whole number.
+func number(t testing.TB, text string) int {
+	t.Helper()
+	n, err := strconv.Atoi(text)
+	if err != nil {
+		t.Fatalf("%q is no number", text)
+	}
+	return n
 }
 
 // group reads a group of cards written as codes separated by spaces.
@@ -241,4 +294,37 @@ func jsonOf(t testing.TB, v any) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+func TestBuildReadsTheNotation(t *testing.T) {
+	s := build(t, "P1 pair 2 $ | tableau 3 | pile $ | kingdoms 3 | discarded 2 | total 40; P2 hand 1 4 4 7 $ | tableau 9 9 | kingdoms 9 | total 52; "+
+		"P3 pair 5 6 | discarded 8 8 8; round 4; first P3; seen 7; deck 6; match; nolog")
+	if s.Players() != 3 || s.Round() != 4 || s.FirstPlayer() != p3 || s.Phase() != PhaseChoose || !s.Match() || s.log.On() {
+		t.Fatalf("%d players, round %d, first %v, phase %v, match %v, log %v", s.Players(), s.Round(), s.FirstPlayer(), s.Phase(), s.Match(), s.log.On())
+	}
+	for _, z := range []struct {
+		what string
+		got  Counts
+		want string
+	}{
+		{"P1's pair", s.pair[p1], "2 $"}, {"P1's tableau", s.tableau[p1], "3"}, {"P1's pile", s.pile[p1], "$"}, {"P1's face-down discards", s.hidden[p1], "2"},
+		{"P2's hand", s.hand[p2], "1 4 4 7 $"}, {"P2's tableau", s.tableau[p2], "9 9"},
+		{"P3's pair", s.pair[p3], "5 6"}, {"P3's face-down discards", s.hidden[p3], "8 8 8"},
+	} {
+		wantGroup(t, z.what, z.got, z.want)
+	}
+	if s.Owner(3) != p1 || s.Owner(9) != p2 || s.Owner(5) != cards.Spectator || s.totals != [MaxPlayers]int32{40, 52} {
+		t.Fatalf("kingdoms 3, 9, 5 held by %v, %v, %v; totals %v", s.Owner(3), s.Owner(9), s.Owner(5), s.totals)
+	}
+	if s.deckLen != 6 || s.seen.Len() != DeckSize-6-s.placed().Len()-s.hidden[p1].Len()-s.hidden[p3].Len() || !s.seen.Has(7) {
+		t.Fatalf("deck %d, seen %v", s.deckLen, s.seen)
+	}
+	// A turn reveals the turn player's pair, as the game does; the round
+	// is the first that could hold the tableaus.
+	s = build(t, "P1 tableau 4; P2 pair 3 5 | tableau 2; P3 pair 7 7; turn P2")
+	if s.Phase() != PhaseTurn || s.turn != p2 || s.Round() != 1 {
+		t.Fatalf("phase %v, turn of %v, round %d", s.Phase(), s.turn, s.Round())
+	}
+	wantGroup(t, "P2's tableau", s.tableau[p2], "2 3 5")
+	wantLog(t, s, "P2 revealed 3 5: a Siege")
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
 )
 
 // Tests of the seed's rules of components, setup and rounds, one a rule.
@@ -61,14 +62,13 @@ func TestRulePlayersTwoToFour(t *testing.T) {
 // player of each round as it begins, and whether the game ended after the
 // sixth round.
 func roundStarts(t *testing.T, n int, seed uint64) ([]cards.Player, State) {
-	s, err := NewGame(Options{Players: n, Seed: cards.Seed(seed), NoLog: true})
+	states, _, err := cardstest.RandomGame(Rules{}, Options{Players: n, Seed: cards.Seed(seed), NoLog: true}, seed, 1_000_000)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := cards.NewRand(seed)
 	var firsts []cards.Player
 	round := 0
-	for !s.Over() {
+	for _, s := range states {
 		if s.Round() != round {
 			round = s.Round()
 			firsts = append(firsts, s.FirstPlayer())
@@ -78,10 +78,8 @@ func roundStarts(t *testing.T, n int, seed uint64) ([]cards.Player, State) {
 				}
 			}
 		}
-		ms := LegalMoves(s)
-		s = play(t, s, ms[r.IntN(len(ms))])
 	}
-	return firsts, s
+	return firsts, states[len(states)-1]
 }
 
 func TestRuleSixRoundsFirstPlayerPassesLeft(t *testing.T) {
@@ -113,12 +111,7 @@ func TestRuleFiveCardsDealtToEachPlayer(t *testing.T) {
 }
 
 func TestRuleDiscardsShuffledIntoANewDeckWhenTheDeckRunsOut(t *testing.T) {
-	s := table{
-		players: 2, round: 2, first: 1, turn: 0,
-		pairs:     []string{"3 3"},
-		tableaus:  []string{"", "5 6"},
-		shortDeck: true, deckSize: 4,
-	}.state(t)
+	s := build(t, "P1 pair 3 3; P2 tableau 5 6; round 2; first P2; turn P1; deck 4")
 	discards := s.discards().Len()
 	s = play(t, s, End(0))
 	if s.Round() != 3 || s.phase != PhaseChoose {
@@ -145,7 +138,7 @@ func TestRuleDiscardsShuffledIntoANewDeckWhenTheDeckRunsOut(t *testing.T) {
 }
 
 func TestRuleChooseTwoCardsDiscardThreeFaceDown(t *testing.T) {
-	s := table{players: 2, choosing: true, hands: []string{"2 5 6 $ $", "1 3 3 9 9"}}.state(t)
+	s := build(t, "P1 hand 2 5 6 $ $; P2 hand 1 3 3 9 9")
 	s = play(t, s, Choose(0, 6, Money))
 	wantGroup(t, "P1's pair", s.pair[0], "6 $")
 	wantGroup(t, "P1's hand", s.hand[0], "")
@@ -162,7 +155,7 @@ func TestRuleChooseTwoCardsDiscardThreeFaceDown(t *testing.T) {
 }
 
 func TestRuleChoiceIsSimultaneous(t *testing.T) {
-	s := table{players: 3, choosing: true, hands: []string{"2 5 6 $ $", "1 3 3 9 9", "4 4 4 7 8"}}.state(t)
+	s := build(t, "P1 hand 2 5 6 $ $; P2 hand 1 3 3 9 9; P3 hand 4 4 4 7 8")
 	if s.ToAct() != cards.AllPlayers(3) {
 		t.Fatalf("to act: %v", s.ToAct())
 	}
@@ -182,7 +175,7 @@ func TestRuleChoiceIsSimultaneous(t *testing.T) {
 }
 
 func TestRuleChoiceIsSecretUntilAllHaveChosen(t *testing.T) {
-	start := table{players: 3, choosing: true, hands: []string{"2 5 6 $ $", "1 3 3 9 9", "4 4 4 7 8"}}.state(t)
+	start := build(t, "P1 hand 2 5 6 $ $; P2 hand 1 3 3 9 9; P3 hand 4 4 4 7 8")
 	start = play(t, start, Choose(0, 5, 6))
 	// However P2 chooses, and whatever P3 then does, the others' views
 	// are the same until P2's pair is revealed.
@@ -212,7 +205,7 @@ func TestRuleChoiceIsSecretUntilAllHaveChosen(t *testing.T) {
 }
 
 func TestRuleTurnsInOrderFromTheFirstPlayer(t *testing.T) {
-	s := table{players: 3, first: 1, choosing: true, hands: []string{"1 2 2 3 3", "4 4 4 5 5", "6 6 6 7 7"}}.state(t)
+	s := build(t, "P1 hand 1 2 2 3 3; P2 hand 4 4 4 5 5; P3 hand 6 6 6 7 7; first P2")
 	s = play(t, s, Choose(0, 1, 2), Choose(1, 4, 4), Choose(2, 6, 6))
 	for _, p := range []cards.Player{1, 2, 0} {
 		if s.phase != PhaseTurn || s.turn != p {
@@ -226,7 +219,7 @@ func TestRuleTurnsInOrderFromTheFirstPlayer(t *testing.T) {
 }
 
 func TestRuleRevealNumberCardsToTheTableau(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"4 9", "8 8"}, tableaus: []string{"4", ""}}.state(t)
+	s := build(t, "P1 pair 4 9 | tableau 4; P2 pair 8 8; turn P1")
 	wantGroup(t, "P1's tableau", s.tableau[0], "4 4 9")
 	wantGroup(t, "P1's pair", s.pair[0], "")
 	wantLog(t, s, "P1 revealed 4 9: no combination")
@@ -234,7 +227,7 @@ func TestRuleRevealNumberCardsToTheTableau(t *testing.T) {
 }
 
 func TestRuleBuryMoneyToOwnScoringPile(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"$ $", "8 8"}, piles: []string{"$"}}.state(t)
+	s := build(t, "P1 pair $ $ | pile $; P2 pair 8 8; turn P1")
 	wantGroup(t, "P1's scoring pile", s.pile[0], "$ $ $")
 	wantGroup(t, "P1's tableau", s.tableau[0], "")
 	wantLog(t, s, "P1 revealed $ $: a Bury", "P1 buried $ $ in their scoring pile")
@@ -242,7 +235,7 @@ func TestRuleBuryMoneyToOwnScoringPile(t *testing.T) {
 }
 
 func TestRuleBribeTakesXMinusOneXOrXPlusOne(t *testing.T) {
-	s := table{players: 3, turn: 0, pairs: []string{"5 $", "8 8", "9 9"}, tableaus: []string{"", "4 5 6 7", "5 9"}}.state(t)
+	s := build(t, "P1 pair 5 $; P2 pair 8 8 | tableau 4 5 6 7; P3 pair 9 9 | tableau 5 9; turn P1")
 	wantMoves(t, s,
 		"P1 bribe P2: take 4", "P1 bribe P2: take 5", "P1 bribe P2: take 6", "P1 bribe P3: take 5",
 		"P1 decline")
@@ -260,7 +253,7 @@ func TestRuleBribeTakesXMinusOneXOrXPlusOne(t *testing.T) {
 }
 
 func TestRuleBribeDeclinedDiscardsTheMoney(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"5 $", "8 8"}, tableaus: []string{"", "4"}}.state(t)
+	s := build(t, "P1 pair 5 $; P2 pair 8 8 | tableau 4; turn P1")
 	s = play(t, s, Decline(0))
 	wantGroup(t, "seen discards", s.seen, "$")
 	wantGroup(t, "P2's scoring pile", s.pile[1], "")
@@ -269,7 +262,7 @@ func TestRuleBribeDeclinedDiscardsTheMoney(t *testing.T) {
 }
 
 func TestRuleBribeImpossibleDiscardsTheMoney(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"5 $", "8 8"}, tableaus: []string{"", "3 7 9"}}.state(t)
+	s := build(t, "P1 pair 5 $; P2 pair 8 8 | tableau 3 7 9; turn P1")
 	wantGroup(t, "seen discards", s.seen, "$")
 	wantLog(t, s, "P1 revealed 5 $: a Bribe",
 		"P1's Bribe had no effect: no other tableau held a card it could reach",
@@ -278,7 +271,7 @@ func TestRuleBribeImpossibleDiscardsTheMoney(t *testing.T) {
 }
 
 func TestRuleSiegeDiscardsAnXFromAnotherTableau(t *testing.T) {
-	s := table{players: 3, turn: 0, pairs: []string{"4 6", "8 8", "9 9"}, tableaus: []string{"", "5 5", "5 9"}}.state(t)
+	s := build(t, "P1 pair 4 6; P2 pair 8 8 | tableau 5 5; P3 pair 9 9 | tableau 5 9; turn P1")
 	wantMoves(t, s, "P1 claim Kingdom 4", "P1 claim Kingdom 6",
 		"P1 siege P2: discard 5", "P1 siege P3: discard 5", "P1 decline")
 	refused(t, s, Siege(0, 2, 9), "reaches only a 5")
@@ -290,7 +283,7 @@ func TestRuleSiegeDiscardsAnXFromAnotherTableau(t *testing.T) {
 }
 
 func TestRuleFlankDiscardsXMinusOneOrXPlusTwo(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"4 5", "8 8"}, tableaus: []string{"", "3 4 5 6 7"}}.state(t)
+	s := build(t, "P1 pair 4 5; P2 pair 8 8 | tableau 3 4 5 6 7; turn P1")
 	wantMoves(t, s, "P1 flank P2: discard 3", "P1 flank P2: discard 6", "P1 decline")
 	s = play(t, s, Flank(0, 1, 6))
 	wantGroup(t, "P2's tableau", s.tableau[1], "3 4 5 7")
@@ -300,7 +293,7 @@ func TestRuleFlankDiscardsXMinusOneOrXPlusTwo(t *testing.T) {
 
 func TestRuleAttacksMayBeDeclined(t *testing.T) {
 	for _, pair := range []string{"4 6", "4 5"} {
-		s := table{players: 2, turn: 0, pairs: []string{pair, "8 8"}, tableaus: []string{"", "3 5 6"}}.state(t)
+		s := build(t, "P1 pair "+pair+"; P2 pair 8 8 | tableau 3 5 6; turn P1")
 		before := s.tableau[1]
 		s = play(t, s, Decline(0))
 		if s.tableau[1] != before || s.stage != StageNone {
@@ -312,7 +305,7 @@ func TestRuleAttacksMayBeDeclined(t *testing.T) {
 
 func TestRuleOtherPairsHaveNoEffect(t *testing.T) {
 	for _, pair := range []string{"3 3", "2 7", "1 9", "6 9"} {
-		s := table{players: 2, turn: 0, pairs: []string{pair, "8 8"}, tableaus: []string{"", "2 3 4 5 6 7 8"}}.state(t)
+		s := build(t, "P1 pair "+pair+"; P2 pair 8 8 | tableau 2 3 4 5 6 7 8; turn P1")
 		if kind, _ := s.combo(); kind != comboNone || s.stage != StageNone {
 			t.Errorf("%s: %v, stage %v", pair, kind, s.stage)
 		}
@@ -331,7 +324,7 @@ func TestRuleClaimWithMoreCardsThanEveryOtherPlayer(t *testing.T) {
 		{"", "", true, ""},
 	}
 	for _, tc := range tests {
-		s := table{players: 3, turn: 0, pairs: []string{"5 9", "8 8", "9 9"}, tableaus: []string{"5", tc.p2, tc.p3}}.state(t)
+		s := build(t, "P1 pair 5 9 | tableau 5; P2 pair 8 8 | tableau "+tc.p2+"; P3 pair 9 9 | tableau "+tc.p3+"; turn P1")
 		if tc.ok {
 			s = play(t, s, Claim(0, 5))
 			if s.Owner(5) != 0 {
@@ -341,7 +334,7 @@ func TestRuleClaimWithMoreCardsThanEveryOtherPlayer(t *testing.T) {
 		}
 		refused(t, s, Claim(0, 5), tc.why)
 	}
-	s := table{players: 2, turn: 0, pairs: []string{"5 9", "8 8"}}.state(t)
+	s := build(t, "P1 pair 5 9; P2 pair 8 8; turn P1")
 	refused(t, s, Claim(0, 4), "you have no 4 in your tableau")
 	refused(t, s, Claim(0, 10), "there is no Kingdom 10")
 	s = play(t, s, Claim(0, 9))
@@ -349,7 +342,7 @@ func TestRuleClaimWithMoreCardsThanEveryOtherPlayer(t *testing.T) {
 }
 
 func TestRuleClaimFromTheCentreOrFromItsHolder(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"5 8", "8 8"}, tableaus: []string{"5", "5 8"}, kingdoms: "5:P2 8:P2"}.state(t)
+	s := build(t, "P1 pair 5 8 | tableau 5; P2 pair 8 8 | tableau 5 8 | kingdoms 5 8; turn P1")
 	s = play(t, s, Claim(0, 5))
 	wantLog(t, s, "P1 claimed Kingdom 5 from P2")
 	if s.Owner(5) != 0 || s.Owner(8) != 1 {
@@ -359,7 +352,7 @@ func TestRuleClaimFromTheCentreOrFromItsHolder(t *testing.T) {
 }
 
 func TestRuleClaimAnyTimeInYourTurnAsManyAsYouCan(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"6 $", "8 8"}, tableaus: []string{"2 3", "6 7"}}.state(t)
+	s := build(t, "P1 pair 6 $ | tableau 2 3; P2 pair 8 8 | tableau 6 7; turn P1")
 	// The Bribe waits while P1 claims three kingdoms.
 	s = play(t, s, Claim(0, 2), Claim(0, 3))
 	s = play(t, s, Bribe(0, 1, 6), Claim(0, 6))
@@ -371,7 +364,7 @@ func TestRuleClaimAnyTimeInYourTurnAsManyAsYouCan(t *testing.T) {
 }
 
 func TestRuleClaimOnlyInYourTurn(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"4 9", "8 8"}, tableaus: []string{"", "5"}}.state(t)
+	s := build(t, "P1 pair 4 9; P2 pair 8 8 | tableau 5; turn P1")
 	_, err := Apply(s, Claim(1, 5))
 	if !errors.Is(err, cards.ErrNotYourTurn) {
 		t.Fatalf("P2 claims in P1's turn: %v", err)
@@ -379,7 +372,7 @@ func TestRuleClaimOnlyInYourTurn(t *testing.T) {
 }
 
 func TestRuleLosingYourLastCardReturnsTheKingdomAtOnce(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"4 6", "8 8"}, tableaus: []string{"", "5 9"}, kingdoms: "5:P2 9:P2"}.state(t)
+	s := build(t, "P1 pair 4 6; P2 pair 8 8 | tableau 5 9 | kingdoms 5 9; turn P1")
 	s = play(t, s, Siege(0, 1, 5))
 	if s.Owner(5) != cards.Spectator || s.Owner(9) != 1 {
 		t.Fatalf("Kingdom 5 held by %v, 9 by %v", s.Owner(5), s.Owner(9))
@@ -388,7 +381,7 @@ func TestRuleLosingYourLastCardReturnsTheKingdomAtOnce(t *testing.T) {
 }
 
 func TestRuleTurnEndsWithAnEndOfTurnMove(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"3 3", "8 8"}}.state(t)
+	s := build(t, "P1 pair 3 3; P2 pair 8 8; turn P1")
 	if s.ToAct() != cards.PlayersOf(0) {
 		t.Fatalf("to act: %v", s.ToAct())
 	}

@@ -12,7 +12,7 @@ import (
 // and the rulings are silent (see the package documentation).
 
 func TestRulingHandsPairsAndFaceDownDiscardsArePrivate(t *testing.T) {
-	s := table{players: 3, choosing: true, hands: []string{"2 5 6 $ $", "1 3 3 9 9", "4 4 4 7 8"}}.state(t)
+	s := build(t, "P1 hand 2 5 6 $ $; P2 hand 1 3 3 9 9; P3 hand 4 4 4 7 8")
 	s = play(t, s, Choose(1, 3, 9))
 	for _, p := range []cards.Player{cards.Spectator, 0, 1, 2} {
 		v := ViewOf(s, p)
@@ -30,7 +30,7 @@ func TestRulingHandsPairsAndFaceDownDiscardsArePrivate(t *testing.T) {
 }
 
 func TestRulingTableauKingdomsAndSizesArePublic(t *testing.T) {
-	s := table{players: 2, turn: 1, pairs: []string{"", "3 9"}, tableaus: []string{"5 5", "7"}, piles: []string{"$ $", "7"}, kingdoms: "5:P1"}.state(t)
+	s := build(t, "P1 tableau 5 5 | pile $ $ | kingdoms 5; P2 pair 3 9 | tableau 7 | pile 7; turn P2")
 	v := ViewOf(s, cards.Spectator)
 	if v.Tableaus[0] != group(t, "5 5") || v.Tableaus[1] != group(t, "3 7 9") || v.Kingdoms[4] != 0 {
 		t.Errorf("tableaus %v, Kingdom 5 held by %v", v.Tableaus, v.Kingdoms[4])
@@ -41,7 +41,7 @@ func TestRulingTableauKingdomsAndSizesArePublic(t *testing.T) {
 }
 
 func TestRulingScoringPileContentsAreKnownToTheirOwnerOnly(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"3 9", "8 8"}, piles: []string{"$ $", "7 $"}}.state(t)
+	s := build(t, "P1 pair 3 9 | pile $ $; P2 pair 8 8 | pile 7 $; turn P1")
 	for p, want := range map[cards.Player]string{0: "$ $", 1: "7 $", cards.Spectator: ""} {
 		v := ViewOf(s, p)
 		wantGroup(t, p.String()+"'s view of their pile", v.Pile, want)
@@ -52,7 +52,7 @@ func TestRulingScoringPileContentsAreKnownToTheirOwnerOnly(t *testing.T) {
 }
 
 func TestRulingChoiceNamesItsCardsInOrder(t *testing.T) {
-	s := table{players: 2, choosing: true, hands: []string{"2 5 6 $ $", "1 3 3 9 9"}}.state(t)
+	s := build(t, "P1 hand 2 5 6 $ $; P2 hand 1 3 3 9 9")
 	if Choose(0, Money, 6) != Choose(0, 6, Money) {
 		t.Fatal("Choose does not put its cards in order")
 	}
@@ -64,14 +64,14 @@ func TestRulingChoiceNamesItsCardsInOrder(t *testing.T) {
 func TestRulingRevealIsAutomaticSoKingdom8ComesAfterIt(t *testing.T) {
 	// The last choice reveals the first player's pair at once: no move of
 	// theirs, Kingdom 8 included, comes before it.
-	s := table{players: 2, round: 2, choosing: true, hands: []string{"2 2 4 6 $", "1 3 3 9 9"}, tableaus: []string{"8", ""}, kingdoms: "8:P1"}.state(t)
+	s := build(t, "P1 hand 2 2 4 6 $ | tableau 8 | kingdoms 8; P2 hand 1 3 3 9 9; round 2")
 	s = play(t, s, Choose(1, 3, 3), Choose(0, 2, 2))
 	wantGroup(t, "P1's tableau", s.tableau[0], "2 2 8")
 	wantMoves(t, s, "P1 claim Kingdom 2", "P1 stash 2", "P1 stash 8", "P1 end turn")
 }
 
 func TestRulingKingdom8OnlyInTheHoldersTurn(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"3 3", "9 9"}, tableaus: []string{"", "8"}, kingdoms: "8:P2"}.state(t)
+	s := build(t, "P1 pair 3 3; P2 pair 9 9 | tableau 8 | kingdoms 8; turn P1")
 	if _, err := Apply(s, Stash(1, 8)); !errors.Is(err, cards.ErrNotYourTurn) {
 		t.Fatalf("P2 stashes in P1's turn: %v", err)
 	}
@@ -80,12 +80,12 @@ func TestRulingKingdom8OnlyInTheHoldersTurn(t *testing.T) {
 func TestRulingProtectionsCanBeLiftedByClaimingTheKingdom(t *testing.T) {
 	// P2's Kingdom 4 lets the Bribe take only a 6, which P2 lacks; P1
 	// claims Kingdom 4 from P2 first, and may then take the 5.
-	s := table{players: 2, turn: 0, pairs: []string{"6 $", "8 8"}, tableaus: []string{"4 4", "4 5"}, kingdoms: "4:P2"}.state(t)
+	s := build(t, "P1 pair 6 $ | tableau 4 4; P2 pair 8 8 | tableau 4 5 | kingdoms 4; turn P1")
 	wantMoves(t, s, "P1 claim Kingdom 4", "P1 claim Kingdom 6", "P1 decline")
 	s = play(t, s, Claim(0, 4), Bribe(0, 1, 5))
 	wantGroup(t, "P1's tableau", s.tableau[0], "4 4 5 6")
 	// Likewise Kingdom 5 against a Flank.
-	s = table{players: 2, turn: 0, pairs: []string{"6 7", "8 8"}, tableaus: []string{"5 5", "5"}, kingdoms: "5:P2"}.state(t)
+	s = build(t, "P1 pair 6 7 | tableau 5 5; P2 pair 8 8 | tableau 5 | kingdoms 5; turn P1")
 	wantMoves(t, s, "P1 claim Kingdom 5", "P1 claim Kingdom 6", "P1 claim Kingdom 7", "P1 decline")
 	s = play(t, s, Claim(0, 5), Flank(0, 1, 5))
 	if s.Owner(5) != 0 || s.tableau[1].Len() != 0 {
@@ -96,7 +96,7 @@ func TestRulingProtectionsCanBeLiftedByClaimingTheKingdom(t *testing.T) {
 func TestRulingKingdom7AnswersRightAfterTheDiscardOncePerAttack(t *testing.T) {
 	// P1 holds Kingdom 3 and flanks P2, who holds Kingdom 7, twice: P2
 	// answers after the first discard, before the second, and not again.
-	s := table{players: 2, turn: 0, pairs: []string{"5 6", "8 8"}, tableaus: []string{"3", "4 7 7"}, kingdoms: "3:P1 7:P2"}.state(t)
+	s := build(t, "P1 pair 5 6 | tableau 3 | kingdoms 3; P2 pair 8 8 | tableau 4 7 7 | kingdoms 7; turn P1")
 	s = play(t, s, Flank(0, 1, 4))
 	if s.phase != PhaseReact || s.stage != StageSecond {
 		t.Fatalf("phase %v, stage %v", s.phase, s.stage)
@@ -114,7 +114,7 @@ func TestRulingKingdom7AnswersRightAfterTheDiscardOncePerAttack(t *testing.T) {
 }
 
 func TestRulingKingdom7HolderWhenTargetedAnswersEvenIfTheDiscardCostsIt(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"6 8", "9 9"}, tableaus: []string{"", "7"}, kingdoms: "7:P2"}.state(t)
+	s := build(t, "P1 pair 6 8; P2 pair 9 9 | tableau 7 | kingdoms 7; turn P1")
 	s = play(t, s, Siege(0, 1, 7))
 	if s.Owner(7) != cards.Spectator || s.ToAct() != cards.PlayersOf(1) {
 		t.Fatalf("Kingdom 7 held by %v; %v to act", s.Owner(7), s.ToAct())
@@ -126,14 +126,14 @@ func TestRulingKingdom7HolderWhenTargetedAnswersEvenIfTheDiscardCostsIt(t *testi
 func TestRulingKingdom7DiscardsOnlyAttackCardsStillThere(t *testing.T) {
 	// P1 stashes the 6 of their Siege with Kingdom 8 before attacking:
 	// P2's answer may take only the 4.
-	s := table{players: 2, turn: 0, pairs: []string{"4 6", "9 9"}, tableaus: []string{"8", "5 7"}, kingdoms: "7:P2 8:P1"}.state(t)
+	s := build(t, "P1 pair 4 6 | tableau 8 | kingdoms 8; P2 pair 9 9 | tableau 5 7 | kingdoms 7; turn P1")
 	s = play(t, s, Stash(0, 6), Siege(0, 1, 5))
 	wantMoves(t, s, "P2 counter: discard 4", "P2 decline")
 	refused(t, s, Counter(1, 6), "P1's tableau holds no 6 any more")
 	// With neither card left there is no answer to make. (The rules
 	// cannot get there, Kingdom 8 moving one card a turn: the state is
 	// edited by hand.)
-	s = table{players: 2, turn: 0, pairs: []string{"4 6", "9 9"}, tableaus: []string{"8", "5 7"}, kingdoms: "7:P2 8:P1"}.state(t)
+	s = build(t, "P1 pair 4 6 | tableau 8 | kingdoms 8; P2 pair 9 9 | tableau 5 7 | kingdoms 7; turn P1")
 	s = play(t, s, Stash(0, 6))
 	s.tableau[0].Remove(4)
 	s.seen.Add(4)
@@ -144,7 +144,7 @@ func TestRulingKingdom7DiscardsOnlyAttackCardsStillThere(t *testing.T) {
 }
 
 func TestRulingClaimsWaitWhileKingdom7Answers(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"4 6", "9 9"}, tableaus: []string{"", "5 7"}, kingdoms: "7:P2"}.state(t)
+	s := build(t, "P1 pair 4 6; P2 pair 9 9 | tableau 5 7 | kingdoms 7; turn P1")
 	s = play(t, s, Siege(0, 1, 5))
 	if _, err := Apply(s, Claim(0, 4)); !errors.Is(err, cards.ErrNotYourTurn) {
 		t.Fatalf("P1 claims while P2 answers: %v", err)
@@ -153,18 +153,18 @@ func TestRulingClaimsWaitWhileKingdom7Answers(t *testing.T) {
 
 func TestRulingSecondFlankDiscardNeedsKingdom3AfterTheFirst(t *testing.T) {
 	// Claimed after the first discard, Kingdom 3 comes too late.
-	s := table{players: 2, turn: 0, pairs: []string{"3 4", "8 8"}, tableaus: []string{"", "2 5"}}.state(t)
+	s := build(t, "P1 pair 3 4; P2 pair 8 8 | tableau 2 5; turn P1")
 	s = play(t, s, Flank(0, 1, 2), Claim(0, 3))
 	wantMoves(t, s, "P1 claim Kingdom 4", "P1 end turn")
 	// Lost to a Kingdom 7 answer, it is gone before the second discard.
-	s = table{players: 2, turn: 0, pairs: []string{"3 4", "8 8"}, tableaus: []string{"", "2 5 7"}, kingdoms: "7:P2"}.state(t)
+	s = build(t, "P1 pair 3 4; P2 pair 8 8 | tableau 2 5 7 | kingdoms 7; turn P1")
 	s = play(t, s, Claim(0, 3), Flank(0, 1, 2), Counter(1, 3))
 	if s.Owner(3) != cards.Spectator || s.stage != StageNone {
 		t.Fatalf("Kingdom 3 held by %v, stage %v", s.Owner(3), s.stage)
 	}
 	// Given up with Kingdom 8 while the second discard waits, it leaves
 	// only the choice to decline.
-	s = table{players: 2, turn: 0, pairs: []string{"3 4", "8 8"}, tableaus: []string{"8", "2 5"}, kingdoms: "8:P1"}.state(t)
+	s = build(t, "P1 pair 3 4 | tableau 8 | kingdoms 8; P2 pair 8 8 | tableau 2 5; turn P1")
 	s = play(t, s, Claim(0, 3), Flank(0, 1, 2), Stash(0, 3))
 	wantMoves(t, s, "P1 claim Kingdom 4", "P1 decline")
 	refused(t, s, Flank(0, 1, 5), "needs Kingdom 3")
@@ -173,7 +173,7 @@ func TestRulingSecondFlankDiscardNeedsKingdom3AfterTheFirst(t *testing.T) {
 func TestRulingDiscardPileKnowledge(t *testing.T) {
 	// Each player knows their own face-down discards and what was
 	// discarded in sight of all, until the deck is made from the pile.
-	s := table{players: 2, choosing: true, round: 2, hands: []string{"2 5 6 $ $", "1 3 3 9 9"}, tableaus: []string{"", "7"}, seen: "4"}.state(t)
+	s := build(t, "P1 hand 2 5 6 $ $; P2 hand 1 3 3 9 9 | tableau 7; round 2; seen 4")
 	s = play(t, s, Choose(0, 5, 6), Choose(1, 9, 9))
 	v := ViewOf(s, 0)
 	wantGroup(t, "P1's face-down discards", v.YourDiscards, "2 $ $")

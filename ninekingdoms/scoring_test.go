@@ -6,21 +6,18 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
 )
 
 // Tests of scoring, single games and matches.
 
-// lastTurn is the last turn of a game of two players: round 6, P2's turn.
-func lastTurn(tb table) table {
-	tb.players, tb.round, tb.first, tb.turn = 2, Rounds, 1, 0
-	if tb.pairs == nil {
-		tb.pairs = []string{"8 8", ""}
-	}
-	return tb
-}
+// lastTurn begins the description of the last turn of a game of two
+// players (see build): round 6, P2 first, and P1's turn, with a pair of
+// 8s.
+const lastTurn = "round 6; first P2; turn P1; P1 pair 8 8; "
 
 func TestRuleScoringKingdomsAndScoringPiles(t *testing.T) {
-	s := lastTurn(table{tableaus: []string{"2 9", "5 6"}, piles: []string{"$ $ $", "$ 7"}, kingdoms: "2:P1 9:P1 5:P2 6:P2"}).state(t)
+	s := build(t, lastTurn+"P1 tableau 2 9 | pile $ $ $ | kingdoms 2 9; P2 tableau 5 6 | pile $ 7 | kingdoms 5 6")
 	s = play(t, s, End(0))
 	if !s.Over() {
 		t.Fatal("the game goes on after round 6")
@@ -41,7 +38,7 @@ func TestRuleScoringKingdomsAndScoringPiles(t *testing.T) {
 }
 
 func TestRuleMostPointsWinsTiedPlayersShare(t *testing.T) {
-	s := lastTurn(table{tableaus: []string{"9", "4 5"}, kingdoms: "9:P1 4:P2 5:P2"}).state(t)
+	s := build(t, lastTurn+"P1 tableau 9 | kingdoms 9; P2 tableau 4 5 | kingdoms 4 5")
 	s = play(t, s, End(0))
 	if r := s.Result(); r.Winners != cards.PlayersOf(0, 1) {
 		t.Fatalf("result %+v", r)
@@ -50,7 +47,7 @@ func TestRuleMostPointsWinsTiedPlayersShare(t *testing.T) {
 }
 
 func TestRulingMatchScoresAccumulateAndTheNextGameBegins(t *testing.T) {
-	s := lastTurn(table{match: true, totals: []int{50, 40}, tableaus: []string{"9", "5"}, piles: []string{"$", ""}, kingdoms: "9:P1 5:P2"}).state(t)
+	s := build(t, lastTurn+"P1 tableau 9 | pile $ | kingdoms 9 | total 50; P2 tableau 5 | kingdoms 5 | total 40; match")
 	s = play(t, s, End(0))
 	if s.Over() {
 		t.Fatal("the match ended below 100")
@@ -74,16 +71,15 @@ func TestRulingMatchScoresAccumulateAndTheNextGameBegins(t *testing.T) {
 }
 
 func TestRulingMatchFirstPlayerRotatesAcrossGames(t *testing.T) {
-	s, _ := NewGame(Options{Players: 3, Seed: 5, Match: true, NoLog: true})
-	r := cards.NewRand(5)
+	states, _, err := cardstest.RandomGame(Rules{}, Options{Players: 3, Seed: 5, Match: true, NoLog: true}, 5, 1_000_000)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var firsts []cards.Player
-	for game := 0; !s.Over() && game < 4; {
-		if s.Game() > game {
-			game = s.Game()
+	for _, s := range states {
+		if len(firsts) < min(s.Game(), 4) {
 			firsts = append(firsts, s.FirstPlayer())
 		}
-		ms := LegalMoves(s)
-		s = play(t, s, ms[r.IntN(len(ms))])
 	}
 	want := []cards.Player{0, 1, 2, 0}[:len(firsts)]
 	if len(firsts) < 2 || !cmp.Equal(want, firsts) {
@@ -92,7 +88,7 @@ func TestRulingMatchFirstPlayerRotatesAcrossGames(t *testing.T) {
 }
 
 func TestRulingMatchEndsAfterTheGameInWhichSomeoneReaches100(t *testing.T) {
-	s := lastTurn(table{match: true, totals: []int{95, 60}, tableaus: []string{"9", "5"}, kingdoms: "9:P1 5:P2"}).state(t)
+	s := build(t, lastTurn+"P1 tableau 9 | kingdoms 9 | total 95; P2 tableau 5 | kingdoms 5 | total 60; match")
 	s = play(t, s, End(0))
 	r := s.Result()
 	if !s.Over() || r.Winners != cards.PlayersOf(0) || !cmp.Equal(r.Scores, []int{104, 65}) {
@@ -102,7 +98,7 @@ func TestRulingMatchEndsAfterTheGameInWhichSomeoneReaches100(t *testing.T) {
 }
 
 func TestRulingMatchHighestTotalWinsNotTheFirstTo100(t *testing.T) {
-	s := lastTurn(table{match: true, totals: []int{99, 97}, tableaus: []string{"1", "9"}, kingdoms: "1:P1 9:P2"}).state(t)
+	s := build(t, lastTurn+"P1 tableau 1 | kingdoms 1 | total 99; P2 tableau 9 | kingdoms 9 | total 97; match")
 	s = play(t, s, End(0))
 	if r := s.Result(); !s.Over() || r.Winners != cards.PlayersOf(1) {
 		t.Fatalf("over %v, result %+v", s.Over(), r)
@@ -110,7 +106,7 @@ func TestRulingMatchHighestTotalWinsNotTheFirstTo100(t *testing.T) {
 }
 
 func TestRulingMatchTieAtTheTopPlaysAnotherGame(t *testing.T) {
-	s := lastTurn(table{match: true, totals: []int{96, 100}, tableaus: []string{"4", "1"}, kingdoms: "4:P1"}).state(t)
+	s := build(t, lastTurn+"P1 tableau 4 | kingdoms 4 | total 96; P2 tableau 1 | total 100; match")
 	s = play(t, s, End(0))
 	if s.Over() || s.Game() != 2 || !cmp.Equal(s.Result().Scores, []int{100, 100}) {
 		t.Fatalf("over %v, game %d, totals %v", s.Over(), s.Game(), s.Result().Scores)
@@ -122,18 +118,11 @@ func TestRulingMatchEndsInBoundedMoves(t *testing.T) {
 	for n := 2; n <= 4; n++ {
 		most, all := 0, 0
 		for seed := range uint64(games) {
-			s, _ := NewGame(Options{Players: n, Seed: cards.Seed(seed), Match: true, NoLog: true})
-			r := cards.NewRand(seed)
-			moves := 0
-			var buf []Move
-			for ; !s.Over(); moves++ {
-				if moves > 20000 {
-					t.Fatalf("%d players, seed %d: no end after %d moves, game %d, totals %v", n, seed, moves, s.Game(), s.totals)
-				}
-				buf = AppendLegalMoves(buf[:0], s)
-				s, _ = Apply(s, buf[r.IntN(len(buf))])
+			states, moves, err := cardstest.RandomGame(Rules{}, Options{Players: n, Seed: cards.Seed(seed), Match: true, NoLog: true}, seed, 20000)
+			if s := states[len(states)-1]; err != nil || !s.Over() {
+				t.Fatalf("%d players, seed %d: no end after %d moves (%v), game %d, totals %v", n, seed, len(moves), err, s.Game(), s.totals)
 			}
-			most, all = max(most, moves), all+moves
+			most, all = max(most, len(moves)), all+len(moves)
 		}
 		t.Logf("%d players: random matches end in %d moves on average, %d at most", n, all/games, most)
 	}

@@ -12,7 +12,7 @@ import (
 // Tests of views.
 
 func TestViewListsOnlyTheViewersMoves(t *testing.T) {
-	s := table{players: 3, choosing: true, hands: []string{"2 5 6 $ $", "1 3 3 9 9", "4 4 4 7 8"}}.state(t)
+	s := build(t, "P1 hand 2 5 6 $ $; P2 hand 1 3 3 9 9; P3 hand 4 4 4 7 8")
 	for p := range cards.Player(3) {
 		v := ViewOf(s, p)
 		if len(v.Moves) == 0 {
@@ -30,7 +30,7 @@ func TestViewListsOnlyTheViewersMoves(t *testing.T) {
 }
 
 func TestViewShowsWhoHasChosenNotWhat(t *testing.T) {
-	s := table{players: 3, choosing: true, hands: []string{"2 5 6 $ $", "1 3 3 9 9", "4 4 4 7 8"}}.state(t)
+	s := build(t, "P1 hand 2 5 6 $ $; P2 hand 1 3 3 9 9; P3 hand 4 4 4 7 8")
 	s = play(t, s, Choose(1, 3, 9))
 	v := ViewOf(s, 0)
 	if v.HasChosen != cards.PlayersOf(1) || !cmp.Equal(v.HandSizes, []int{5, 0, 5}) || v.Chosen.Len() != 0 {
@@ -45,7 +45,7 @@ func TestViewShowsWhoHasChosenNotWhat(t *testing.T) {
 }
 
 func TestViewShowsThePairUntilItIsRevealed(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"4 6", "7 8"}, tableaus: []string{"", "5"}}.state(t)
+	s := build(t, "P1 pair 4 6; P2 pair 7 8 | tableau 5; turn P1")
 	if v := ViewOf(s, 1); v.Chosen != group(t, "7 8") {
 		t.Fatalf("P2's pair before their turn: %v", v.Chosen)
 	}
@@ -55,7 +55,7 @@ func TestViewShowsThePairUntilItIsRevealed(t *testing.T) {
 }
 
 func TestViewSaysWhoseDecisionItIs(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"4 6", "7 8"}, tableaus: []string{"", "5 7"}, kingdoms: "7:P2"}.state(t)
+	s := build(t, "P1 pair 4 6; P2 pair 7 8 | tableau 5 7 | kingdoms 7; turn P1")
 	for _, want := range []string{
 		"P1: use the Siege (discard a 5 from another tableau) or decline; claims may come first",
 		"P2: answer P1's Siege with Kingdom 7 (discard a 4 or 6 from P1's tableau) or decline",
@@ -69,7 +69,7 @@ func TestViewSaysWhoseDecisionItIs(t *testing.T) {
 }
 
 func TestViewString(t *testing.T) {
-	s := table{players: 2, turn: 0, pairs: []string{"4 6", "7 8"}, tableaus: []string{"9", "5"}, piles: []string{"$", ""}, kingdoms: "9:P1"}.state(t)
+	s := build(t, "P1 pair 4 6 | tableau 9 | pile $ | kingdoms 9; P2 pair 7 8 | tableau 5; turn P1")
 	got := ViewOf(s, 0).String()
 	for _, want := range []string{
 		"Nine Kingdoms, round",
@@ -91,7 +91,7 @@ func TestViewString(t *testing.T) {
 }
 
 func TestViewStringTellsTheKingdomsHoldersAndPowers(t *testing.T) {
-	s := table{players: 3, turn: 0, pairs: []string{"4 6", "7 8", "9 9"}, tableaus: []string{"3", "5", "8"}, kingdoms: "3:P1 5:P2 8:P3"}.state(t)
+	s := build(t, "P1 pair 4 6 | tableau 3 | kingdoms 3; P2 pair 7 8 | tableau 5 | kingdoms 5; P3 pair 9 9 | tableau 8 | kingdoms 8; turn P1")
 	got := ViewOf(s, cards.Spectator).String()
 	for _, want := range []string{
 		"  Kingdom 1 (centre): the holder may claim a kingdom with as many of its cards as another player, not more\n",
@@ -111,7 +111,7 @@ func TestViewStringTellsTheKingdomsHoldersAndPowers(t *testing.T) {
 }
 
 func TestViewStringTellsWhatEachPairMakes(t *testing.T) {
-	s := table{players: 2, choosing: true, hands: []string{"3 4 5 $ $", "1 2 8 9 $"}}.state(t)
+	s := build(t, "P1 hand 3 4 5 $ $; P2 hand 1 2 8 9 $")
 	got := ViewOf(s, 0).String()
 	want := `Your pairs:
   3 4: a Flank — discard a 2 or 5
