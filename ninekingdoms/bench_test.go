@@ -28,3 +28,10 @@ func BenchmarkPlayout(b *testing.B) {
 		})
 	}
 }
+
+func TestApplyAllocatesNothingWithTheLogOff(t *testing.T) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		cardstest.NoAllocs(t, Rules{}, Options{Players: n, Seed: 3, NoLog: true})
+	}
+	cardstest.NoAllocs(t, Rules{}, Options{Players: 3, Seed: 3, NoLog: true, Match: true})
+}
