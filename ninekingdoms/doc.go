@@ -41,6 +41,15 @@
 // no one's choice shows in another's view until the pairs are revealed.
 // Everything that follows on its own — revealing a pair at the start of a
 // turn, a Bury, dealing the next round, scoring — happens inside Apply.
+// State.Phase tells what the game waits for: PhaseChoose (the choice of
+// the pairs), PhaseTurn (the turn player), PhaseReact (a Kingdom 7 holder
+// answering an attack) or PhaseOver; State.Stage what is left of the
+// combination of the pair revealed this turn.
+//
+// Events are told in the past tense, the actor first ("P2 revealed 2 4: a
+// Siege", "P1 claimed Kingdom 4 from the centre"); a view's String shows
+// the table with each kingdom's holder and power, and what each pair the
+// viewer may choose, or has chosen, makes.
 //
 // # Rulings
 //
@@ -116,6 +125,11 @@
 //   - A choice names its two cards in order — numbers from low to high,
 //     then $ ("choose 6 $"); Choose puts them in order, and a choice
 //     written otherwise is refused, for moves are compared with ==.
+//   - Alike moves: every move names card values, never one card of a
+//     value, for cards of one value are interchangeable (Counts). So no
+//     two legal moves are alike — none leaves the same state as another —
+//     and none needs listing once in place of several, as the jokers or
+//     twin cards of other games do.
 //   - Each round is dealt one card at a time from the first player; the
 //     deck is remade only when it runs out during a deal.
 //   - The discard pile: each view shows its size, the cards discarded in

@@ -182,3 +182,22 @@ func TestRulingDiscardPileKnowledge(t *testing.T) {
 		t.Fatalf("discards %d, P2's face-down %d", v.Discards, v.FaceDown[1])
 	}
 }
+
+func TestDecisionNoTwoListedMovesAreAlike(t *testing.T) {
+	// Cards of one value are interchangeable and moves name values, so
+	// there are no alike moves to list once: no two listed moves leave
+	// the same state.
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		for _, s := range randomStates(t, n, true, 4) {
+			after := map[State]Move{}
+			for _, m := range LegalMoves(s) {
+				next := play(t, s, m)
+				next.log = cards.Log{} // the events differ; the game may not
+				if alike, ok := after[next]; ok {
+					t.Fatalf("%v %v and %v %v leave the same state", alike.Who, alike, m.Who, m)
+				}
+				after[next] = m
+			}
+		}
+	}
+}
