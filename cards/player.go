@@ -120,21 +120,11 @@ func (s PlayerSet) String() string {
 // Names lists the players for people, as events write them: "P1", "P1
 // and P3", "P1, P2 and P3"; "" for the empty set.
 func (s PlayerSet) Names() string {
-	var b strings.Builder
-	n := s.Len()
-	i := 0
+	names := make([]string, 0, s.Len())
 	for p := range s.All() {
-		switch {
-		case i == 0:
-		case i == n-1:
-			b.WriteString(" and ")
-		default:
-			b.WriteString(", ")
-		}
-		b.WriteString(p.String())
-		i++
+		names = append(names, p.String())
 	}
-	return b.String()
+	return Series(names, "and")
 }
 
 // AppendJSON appends the set's JSON to b: an array of player numbers.

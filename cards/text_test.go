@@ -17,3 +17,20 @@ func ExamplePlural() {
 	fmt.Println(Plural(1, "card"), "and", Plural(2, "joker"))
 	// Output: 1 card and 2 jokers
 }
+
+func TestSeries(t *testing.T) {
+	for _, tc := range []struct {
+		items []string
+		conj  string
+		want  string
+	}{
+		{nil, "and", ""},
+		{[]string{"P1"}, "and", "P1"},
+		{[]string{"P1", "P3"}, "and", "P1 and P3"},
+		{[]string{"a 3", "4", "5"}, "or", "a 3, 4 or 5"},
+	} {
+		if got := Series(tc.items, tc.conj); got != tc.want {
+			t.Errorf("Series(%q, %q) = %q, want %q", tc.items, tc.conj, got, tc.want)
+		}
+	}
+}

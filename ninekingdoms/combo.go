@@ -2,8 +2,6 @@ package ninekingdoms
 
 import (
 	"fmt"
-	"math/bits"
-	"strings"
 
 	"github.com/cardrules/games/cards"
 )
@@ -135,29 +133,20 @@ func kindCombo(k Kind) combo {
 // describe lists the values of m, the first with its article: "a 4",
 // "a 3 or 6", "an 8 or 9", "a 4, 5 or 6".
 func describe(m valueSet) string {
-	n := bits.OnesCount16(uint16(m))
-	var b strings.Builder
-	for c, i := Card(1), 0; c < Values; c++ {
-		if !m.has(c) {
-			continue
-		}
+	var vs []string
+	for c := Card(1); c < Values; c++ {
 		switch {
-		case i == 0:
-			b.WriteString(c.article())
-			i++
-			continue
-		case i == n-1:
-			b.WriteString(" or ")
+		case !m.has(c):
+		case len(vs) == 0:
+			vs = append(vs, c.article())
 		default:
-			b.WriteString(", ")
+			vs = append(vs, c.String())
 		}
-		b.WriteString(c.String())
-		i++
 	}
-	if b.Len() == 0 {
+	if len(vs) == 0 {
 		return "nothing"
 	}
-	return b.String()
+	return cards.Series(vs, "or")
 }
 
 // verb says what a combination does to the values it reaches: "take a
