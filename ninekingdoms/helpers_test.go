@@ -269,6 +269,17 @@ func wantGroup(t testing.TB, what string, got Counts, want string) {
 	}
 }
 
+// wantText checks that text holds each of the wanted pieces; what names
+// the text ("P1's view").
+func wantText(t testing.TB, what, text string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(text, w) {
+			t.Errorf("%s lacks %q:\n%s", what, w, text)
+		}
+	}
+}
+
 // lastLog returns the last n lines of the log as a spectator reads it.
 func lastLog(s State, n int) []string {
 	var l []string
