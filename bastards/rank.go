@@ -201,10 +201,7 @@ func handString(s cards.Set) string {
 			b.WriteString(c.String())
 		}
 	}
-	for _, r := range [...]cards.Rank{
-		cards.Three, cards.Four, cards.Five, cards.Six, cards.Seven, cards.Eight, cards.Nine,
-		cards.Ten, cards.Jack, cards.Queen, cards.King, cards.Ace, cards.Two,
-	} {
+	for _, r := range rankOrder {
 		for suit := cards.Clubs; suit <= cards.Spades; suit++ {
 			c := cards.New(r, suit)
 			write(c)

@@ -26,7 +26,15 @@ func (Rules) Info() cards.GameInfo {
 			cards.SeedOpt(),
 			cards.NoLogOpt(),
 		},
+		RankOrder: rankOrder[:],
 	}
+}
+
+// rankOrder lists the ranks from the lowest to the highest in play: 3 up
+// to A, then the trump 2.
+var rankOrder = [...]cards.Rank{
+	cards.Three, cards.Four, cards.Five, cards.Six, cards.Seven, cards.Eight, cards.Nine,
+	cards.Ten, cards.Jack, cards.Queen, cards.King, cards.Ace, cards.Two,
 }
 
 // DefaultOptions calls DefaultOptions.
