@@ -27,12 +27,17 @@ func Apply(s State, m Move) (State, error) {
 // play carries out p's play of cs (of declared rank as for a lone joker).
 func (s *State) play(p cards.Player, cs cards.Set, as cards.Rank) {
 	r, _ := rankOf(cs, as)
+	pl := newPlay(cs, r, p)
 	s.hands[p] = s.hands[p].Minus(cs)
-	s.trick = s.trick.Union(cs)
-	s.top = play{cards: cs, rank: r, by: p}
 	s.passed = 0
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s played %s", p, s.top.describe()))
+		s.log = s.log.Add(cards.Public("%s played %s", p, pl.describe()))
+	}
+	if r == cards.Two {
+		s.pile = s.pile.Union(cs) // a 2 wins the trick at once
+	} else if int(s.nPlays) < maxPlays {
+		s.plays[s.nPlays] = pl
+		s.nPlays++
 	}
 	if s.hands[p].Empty() {
 		s.goOut(p)
@@ -42,7 +47,7 @@ func (s *State) play(p cards.Player, cs cards.Set, as cards.Rank) {
 		}
 	}
 	if r == cards.Two {
-		s.winTrick(" with a trump")
+		s.winTrick(p, " with a trump")
 		return
 	}
 	s.toAct = s.nextIn(p)
@@ -72,20 +77,19 @@ func (s *State) pass(p cards.Player) {
 	if s.log.On() {
 		s.log = s.log.Add(cards.Public("%s passed", p))
 	}
-	if s.in().Without(s.top.by)&^s.passed == 0 {
-		s.winTrick("")
+	if w := s.top().by; s.in().Without(w)&^s.passed == 0 {
+		s.winTrick(w, "")
 		return
 	}
 	s.toAct = s.nextIn(p)
 }
 
-// winTrick gives the trick to the player of its last play, who leads the
+// winTrick gives the trick to w, who made its last play and leads the
 // next; if they are out, the next player to their left who holds cards
 // leads.
-func (s *State) winTrick(how string) {
-	w := s.top.by
-	s.pile = s.pile.Union(s.trick)
-	s.trick, s.top, s.passed = cards.Set{}, play{}, 0
+func (s *State) winTrick(w cards.Player, how string) {
+	s.pile = s.pile.Union(s.trickCards())
+	s.plays, s.nPlays, s.passed = [maxPlays]play{}, 0, 0
 	s.toAct = w
 	if s.out.Has(w) {
 		s.toAct = s.nextIn(w)

@@ -4,13 +4,14 @@ import "github.com/cardrules/games/cards"
 
 // Check reports whether s keeps the rules' invariants: every card of the
 // game's decks is in exactly one place (a hand, the current trick, or the
-// pile of tricks won this round), the play on the table is a play, the
+// pile of tricks won this round), the trick's plays are plays, each of a
+// higher rank than the one before and of the first one's size, the
 // players who are out hold no cards, the counts of Kings and Bastards add
 // up to the finished rounds, the exchange is consistent, and whoever is to
 // act can move. The error wraps cards.ErrBadInput.
 func (s State) Check() error {
 	for _, check := range [...]func() error{
-		s.checkConfig, s.checkRound, s.checkCards, s.checkScores, s.checkTop,
+		s.checkConfig, s.checkRound, s.checkCards, s.checkScores, s.checkTrick,
 		s.checkOut, s.checkTurn, s.checkExchange,
 	} {
 		if err := check(); err != nil {
@@ -68,8 +69,10 @@ func (s State) checkCards() error {
 			return err
 		}
 	}
-	if err := place(&seen, s.trick); err != nil {
-		return err
+	for _, pl := range s.trick() {
+		if err := place(&seen, pl.set()); err != nil {
+			return err
+		}
 	}
 	if err := place(&seen, s.pile); err != nil {
 		return err
@@ -95,32 +98,64 @@ func place(seen *cards.Set, h cards.Set) error {
 	return nil
 }
 
-func (s State) checkTop() error {
-	t := s.top
-	if t.cards.Empty() {
-		if t.rank != cards.NoRank || t.by != 0 || !s.trick.Empty() || s.passed != 0 {
-			return cards.BadInput("nothing is on the table to beat, yet the trick has started")
+func (s State) checkTrick() error {
+	if s.nPlays < 0 || int(s.nPlays) > maxPlays {
+		return cards.BadInput("%d plays in a trick: a trick holds at most %d", s.nPlays, maxPlays)
+	}
+	if s.nPlays == 0 && s.passed != 0 {
+		return cards.BadInput("nothing is on the table to beat, yet players passed")
+	}
+	for i, pl := range s.plays {
+		if i >= int(s.nPlays) {
+			if pl != (play{}) {
+				return cards.BadInput("the trick has stray plays after its last")
+			}
+			continue
 		}
-		return nil
+		if err := s.checkPlayed(i, pl); err != nil {
+			return err
+		}
 	}
+	return nil
+}
+
+// checkPlayed reports whether pl is a play that may be the trick's i-th:
+// a play, of its rank, by a player; the round's first holds 3♣; every
+// later one is of the first's size, of a higher rank than the one before
+// and by another player.
+func (s State) checkPlayed(i int, pl play) error {
+	set := pl.set()
 	as := cards.NoRank
-	if t.cards.Len() == 1 && t.cards.First().IsJoker() {
-		as = t.rank
+	if set.Len() == 1 && set.First().IsJoker() {
+		as = pl.rank
 	}
-	r, why := rankOf(t.cards, as)
+	r, why := rankOf(set, as)
 	switch {
 	case s.phase != PhasePlay:
 		return cards.BadInput("cards are on the table outside the play")
 	case why != "":
-		return cards.BadInput("the play on the table is no play: %s", why)
-	case r != t.rank:
-		return cards.BadInput("the play on the table has rank %s, not %s", r, t.rank)
+		return cards.BadInput("a play of the trick is no play: %s", why)
+	case newPlay(set, pl.rank, pl.by) != pl:
+		return cards.BadInput("a play of the trick does not list its cards in order")
+	case r != pl.rank:
+		return cards.BadInput("a play of the trick has rank %s, not %s", r, pl.rank)
 	case r == cards.Two:
 		return cards.BadInput("a 2 on the table has won the trick already")
-	case !s.trick.Contains(t.cards):
-		return cards.BadInput("the play to beat is not in the trick")
-	case !t.by.Valid(s.Players()):
-		return cards.BadInput("the play to beat was made by %s, who is not a player", t.by)
+	case !pl.by.Valid(s.Players()):
+		return cards.BadInput("a play of the trick was made by %s, who is not a player", pl.by)
+	case i == 0 && s.pile.Empty() && !set.Has(threeOfClubs):
+		return cards.BadInput("the round's first play, %s, does not hold %s", pl.describe(), threeOfClubs)
+	case i == 0:
+		return nil
+	}
+	first, prev := s.plays[0], s.plays[i-1]
+	switch {
+	case pl.size() != first.size():
+		return cards.BadInput("%s follows a %s in the trick", pl.describe(), sizeName(first.size()))
+	case power(r) <= power(prev.rank):
+		return cards.BadInput("%s does not beat %s, the play before it in the trick", pl.describe(), prev.describe())
+	case pl.by == prev.by:
+		return cards.BadInput("%s played twice in a row in the trick", pl.by)
 	}
 	return nil
 }
@@ -178,24 +213,25 @@ func (s State) checkTurn() error {
 		}
 		return nil
 	case PhaseExchange:
-		if p != s.king || !s.trick.Empty() || !s.pile.Empty() {
+		if p != s.king || s.nPlays != 0 || !s.pile.Empty() {
 			return cards.BadInput("in the exchange the King (%s) acts and nothing is played", s.king)
 		}
 		return s.checkDeal()
 	}
+	top := s.top()
 	switch {
 	case !p.Valid(s.Players()) || s.out.Has(p):
 		return cards.BadInput("%s cannot act: not a player holding cards", p)
-	case s.passed&^s.in().Without(s.top.by) != 0:
+	case s.passed&^s.in().Without(top.by) != 0:
 		return cards.BadInput("players who passed (%s) are not players in the trick", s.passed)
 	case s.passed.Has(p):
 		return cards.BadInput("%s is to act but passed already", p)
-	case !s.leading() && p == s.top.by:
+	case !s.leading() && p == top.by:
 		return cards.BadInput("%s is to act on their own play: they won the trick", p)
-	case !s.leading() && s.in().Without(s.top.by)&^s.passed == 0:
+	case !s.leading() && s.in().Without(top.by)&^s.passed == 0:
 		return cards.BadInput("everyone passed: the trick is won")
-	case !s.leading() && s.passed != s.between(s.top.by, p):
-		return cards.BadInput("the players between the last play and %s are those who passed: %s, not %s", p, s.between(s.top.by, p), s.passed)
+	case !s.leading() && s.passed != s.between(top.by, p):
+		return cards.BadInput("the players between the last play and %s are those who passed: %s, not %s", p, s.between(top.by, p), s.passed)
 	case s.opening() && !s.hands[p].Has(threeOfClubs):
 		return cards.BadInput("%s leads the round without holding %s", p, threeOfClubs)
 	case s.opening() && !s.dealt():
@@ -294,7 +330,7 @@ func (s State) checkExchange() error {
 		}
 		return nil
 	}
-	played := s.trick.Union(s.pile)
+	played := s.trickCards().Union(s.pile)
 	switch {
 	case k.Len() != 2 || b.Len() != 2 || !k.Intersect(b).Empty():
 		return cards.BadInput("the exchange is two cards each way")

@@ -47,7 +47,7 @@ func (c config) describe() string {
 func (s *State) deal(r int32, dealer cards.Player) {
 	s.round, s.dealer = r, dealer
 	s.hands = [MaxPlayers]cards.Set{}
-	s.trick, s.pile, s.top = cards.Set{}, cards.Set{}, play{}
+	s.plays, s.nPlays, s.pile = [maxPlays]play{}, 0, cards.Set{}
 	s.passed, s.out, s.order, s.nOut = 0, 0, [MaxPlayers]cards.Player{}, 0
 	s.kingGave, s.bastardGave = cards.Set{}, cards.Set{}
 
@@ -115,8 +115,8 @@ func (s *State) endRound() {
 	s.king, s.bastard = k, b
 	s.kings[k]++
 	s.bastards[b]++
-	s.pile = s.pile.Union(s.trick)
-	s.trick, s.top, s.passed = cards.Set{}, play{}, 0
+	s.pile = s.pile.Union(s.trickCards())
+	s.plays, s.nPlays, s.passed = [maxPlays]play{}, 0, 0
 	s.kingGave, s.bastardGave = cards.Set{}, cards.Set{}
 	if s.log.On() {
 		s.log = s.log.Add(cards.Public("round %d ended: %s is King, %s is Bastard", s.round, k, b))

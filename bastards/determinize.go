@@ -34,7 +34,7 @@ func (v View) skeleton() (State, error) {
 	n := v.Players
 	j := stateJSON{
 		Players: n, Decks: v.Decks, Jokers: v.Jokers, Rounds: v.Rounds, Round: v.Round, Phase: v.Phase,
-		Dealer: v.Dealer, ToAct: v.ToAct.First(), Trick: v.Trick, Top: v.Top, Pile: v.Pile,
+		Dealer: v.Dealer, ToAct: v.ToAct.First(), Plays: v.Plays, Pile: v.Pile,
 		Passed: v.Passed, Out: v.Out, King: v.King, Bastard: v.Bastard, Kings: v.Kings, Bastards: v.Bastards,
 	}
 	var hands [MaxPlayers]cards.Set
@@ -47,6 +47,9 @@ func (v View) skeleton() (State, error) {
 		return State{}, cards.BadInput("a view lists one hand size per player")
 	case v.ToAct.Len() > 1:
 		return State{}, cards.BadInput("one player acts at a time")
+	case len(v.Plays) == 0 && v.Top != noPlay,
+		len(v.Plays) > 0 && v.Top != v.Plays[len(v.Plays)-1]:
+		return State{}, cards.BadInput("the play to beat is not the trick's last play")
 	}
 	s, err := j.state()
 	if err != nil {
@@ -81,8 +84,8 @@ func (d *dealer) run(v View) error {
 	if d.viewer != cards.Spectator {
 		d.known[d.viewer] = v.Hand
 	}
-	d.hidden = s.cfg.deck().Minus(v.Hand).Minus(s.trick).Minus(s.pile)
-	if !s.cfg.deck().Contains(v.Hand.Union(s.trick).Union(s.pile)) {
+	d.hidden = s.cfg.deck().Minus(v.Hand).Minus(s.trickCards()).Minus(s.pile)
+	if !s.cfg.deck().Contains(v.Hand.Union(s.trickCards()).Union(s.pile)) {
 		return cards.BadInput("the view shows cards that are not of this game")
 	}
 	if s.phase == PhasePlay && s.opening() && s.toAct.Valid(n) {
@@ -140,7 +143,7 @@ func (d *dealer) run(v View) error {
 func (d *dealer) dealExchanged(n int) bool {
 	s := d.s
 	k, b := s.king, s.bastard
-	played := s.trick.Union(s.pile)
+	played := s.trickCards().Union(s.pile)
 	known, hidden := d.known, d.hidden
 	for range 64 {
 		d.deal(n)
@@ -216,7 +219,7 @@ func (d *dealer) deal(n int) {
 // Bastard knows the King holds the Bastard's cards unless played.
 func (d *dealer) exchange() error {
 	s := d.s
-	played := s.trick.Union(s.pile)
+	played := s.trickCards().Union(s.pile)
 	if d.viewer == s.bastard {
 		return d.put(s.king, s.bastardGave.Minus(played))
 	}
@@ -259,7 +262,7 @@ func (d *dealer) blindExchange() error {
 func (d *dealer) lowForBastard() error {
 	s := d.s
 	k, b := s.king, s.bastard
-	played := s.trick.Union(s.pile)
+	played := s.trickCards().Union(s.pile)
 	var gift cards.Set
 	room := d.need(k)
 	for pool := d.hidden.Union(played); gift.Len() < 2 && !pool.Empty(); {
@@ -305,7 +308,7 @@ func (d *dealer) lowestForBastard() error {
 	if err := d.putRandom(k, d.hidden, d.need(k)); err != nil {
 		return err
 	}
-	pool := d.known[k].Union(s.trick).Union(s.pile)
+	pool := d.known[k].Union(s.trickCards()).Union(s.pile)
 	s.bastardGave = highestTwo(pool)
 	if s.bastardGave.Len() < 2 {
 		return cards.BadInput("no deal fits the view: the exchange cannot be placed")
@@ -321,7 +324,7 @@ func (d *dealer) inventExchange() {
 	hand := s.hands[s.bastard]
 	low := below(hand, lowest(s.bastardGave))
 	gift := hand.Minus(low)
-	for _, pool := range [...]cards.Set{low, s.trick.Union(s.pile).Minus(s.bastardGave)} {
+	for _, pool := range [...]cards.Set{low, s.trickCards().Union(s.pile).Minus(s.bastardGave)} {
 		for gift.Len() < 2 && !pool.Empty() {
 			c := d.rng.Pick(pool)
 			pool.Remove(c)

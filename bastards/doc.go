@@ -105,9 +105,9 @@
 //   - When the round limit is reached the game is over; the Bastard's last
 //     cards stay in their hand, unrevealed. With no limit the game never
 //     ends.
-//   - What players know: every hand's size, every card played (the trick
-//     and the pile of this round's earlier tricks) and who played the
-//     current play; the King and the Bastard see the cards they gave and
+//   - What players know: every hand's size, every card played (the plays
+//     of the trick, in order and by whom, and the pile of this round's
+//     earlier tricks); the King and the Bastard see the cards they gave and
 //     received in the exchange, everyone else only that it happened.
 //   - Determinize returns a state whose log is off, as the shared harness
 //     and bots expect; it keeps everything the viewer knows, including the

@@ -38,7 +38,7 @@ func Example() {
 	// P3  13 cards  King 0, Bastard 0  (to act, you)
 	// P4  13 cards  King 0, Bastard 0
 	// to beat: 3♣ 3♥, a pair of 3, by P2
-	// trick: 3♣ 3♥
+	// trick: P2 3♣ 3♥
 	// played earlier this round: 0 cards
 	// your hand: 3♠ 4♣ 6♦ 7♣ 7♠ 8♣ 10♦ J♣ J♥ Q♦ K♦ A♣ A♥
 	// [pass play 7♣ 7♠ play J♣ J♥]

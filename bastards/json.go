@@ -5,7 +5,7 @@ import (
 )
 
 // stateVersion is the version of the state's JSON encoding.
-const stateVersion = 1
+const stateVersion = 2
 
 // stateJSON is the JSON form of a State: the whole game as it stands,
 // hidden cards and random source included, and no history.
@@ -20,8 +20,7 @@ type stateJSON struct {
 	Dealer      cards.Player
 	ToAct       cards.Player
 	Hands       []cards.Set
-	Trick       cards.Set
-	Top         TablePlay
+	Plays       []TablePlay
 	Pile        cards.Set
 	Passed      cards.PlayerSet
 	Out         []cards.Player
@@ -46,8 +45,7 @@ func (j *stateJSON) Fields() []cards.Field {
 		cards.Field{Name: "dealer", Ptr: &j.Dealer},
 		cards.Field{Name: "toAct", Ptr: &j.ToAct},
 		cards.Field{Name: "hands", Ptr: &j.Hands},
-		cards.Field{Name: "trick", Ptr: &j.Trick},
-		cards.Field{Name: "top", Ptr: &j.Top},
+		cards.Field{Name: "plays", Ptr: &j.Plays},
 		cards.Field{Name: "pile", Ptr: &j.Pile},
 		cards.Field{Name: "passed", Ptr: &j.Passed},
 		cards.Field{Name: "out", Ptr: &j.Out},
@@ -70,16 +68,12 @@ func (s State) AppendJSON(b []byte) ([]byte, error) {
 		Players: s.Players(), Decks: int(s.cfg.decks), Jokers: int(s.cfg.jokers), Rounds: int(s.cfg.rounds),
 		Round: int(s.round), Phase: s.phase, Dealer: s.dealer, ToAct: s.toAct,
 		Hands: append([]cards.Set{}, s.hands[:n]...),
-		Trick: s.trick, Pile: s.pile, Passed: s.passed,
-		Top:  TablePlay{Cards: s.top.cards, Rank: s.top.rank, By: cards.Spectator},
+		Plays: s.tablePlays(), Pile: s.pile, Passed: s.passed,
 		Out:  append([]cards.Player{}, s.order[:max(0, min(int(s.nOut), len(s.order)))]...),
 		King: s.king, Bastard: s.bastard,
 		Kings: make([]int, n), Bastards: make([]int, n),
 		KingGave: s.kingGave, BastardGave: s.bastardGave,
 		Rand: s.rng,
-	}
-	if !s.top.cards.Empty() {
-		j.Top.By = s.top.by
 	}
 	for i := range n {
 		j.Kings[i], j.Bastards[i] = int(s.kings[i]), int(s.bastards[i])
@@ -112,6 +106,8 @@ func (j stateJSON) state() (State, error) {
 		return State{}, cards.BadInput("hands, kings and bastards list one entry per player")
 	case len(j.Out) > n:
 		return State{}, cards.BadInput("more players are out than sit at the table")
+	case len(j.Plays) > maxPlays:
+		return State{}, cards.BadInput("%d plays in a trick: a trick holds at most %d", len(j.Plays), maxPlays)
 	case j.Decks < 1 || j.Decks > 2 || j.Jokers < 0 || j.Jokers > 2 || j.Rounds < 0 || j.Rounds > MaxRounds:
 		return State{}, cards.BadInput("decks, jokers or rounds out of range")
 	case j.Round < 1 || j.Round > MaxRounds:
@@ -120,7 +116,7 @@ func (j stateJSON) state() (State, error) {
 	s := State{
 		cfg:   config{players: int8(n), decks: int8(j.Decks), jokers: int8(j.Jokers), rounds: int32(j.Rounds), noLog: j.NoLog},
 		round: int32(j.Round), phase: j.Phase, dealer: j.Dealer, toAct: j.ToAct,
-		trick: j.Trick, pile: j.Pile, passed: j.Passed,
+		pile: j.Pile, passed: j.Passed,
 		king: j.King, bastard: j.Bastard,
 		kingGave: j.KingGave, bastardGave: j.BastardGave,
 		rng: j.Rand, log: j.Header.Log(),
@@ -141,13 +137,15 @@ func (j stateJSON) state() (State, error) {
 		}
 		s.kings[i], s.bastards[i] = int32(k), int32(b)
 	}
-	if !j.Top.Cards.Empty() {
-		if !j.Top.By.Valid(n) {
-			return State{}, cards.BadInput("the play to beat was made by %s, who is not a player", j.Top.By)
+	for i, pl := range j.Plays {
+		switch n := pl.Cards.Len(); {
+		case n < 1 || n > 4:
+			return State{}, cards.BadInput("a play of the trick is one to four cards, not %d", n)
+		case !pl.By.Valid(int(s.cfg.players)):
+			return State{}, cards.BadInput("a play of the trick was made by %s, who is not a player", pl.By)
 		}
-		s.top = play{cards: j.Top.Cards, rank: j.Top.Rank, by: j.Top.By}
-	} else if j.Top.Rank != cards.NoRank || j.Top.By != cards.Spectator {
-		return State{}, cards.BadInput("an empty play to beat has no rank and no player")
+		s.plays[i] = newPlay(pl.Cards, pl.Rank, pl.By)
 	}
+	s.nPlays = int8(len(j.Plays))
 	return s, nil
 }

@@ -3,10 +3,12 @@ package bastards
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -52,7 +54,7 @@ func TestOptionsJSON(t *testing.T) {
 }
 
 func TestStateJSONRoundTrip(t *testing.T) {
-	s := mustApply(t, build(t, exchangeState), Give(1, card(t, "5H"), card(t, "6H")))
+	s := mustApply(t, parse(t, exchangeState), Give(1, card(t, "5H"), card(t, "6H")))
 	b, err := json.Marshal(s)
 	if err != nil {
 		t.Fatal(err)
@@ -82,7 +84,14 @@ func TestStateJSONRefusesBrokenStates(t *testing.T) {
 		"kings too many":  func(m map[string]any) { m["kings"] = []any{1.0, 0.0, 0.0, 0.0} },
 		"out with cards":  func(m map[string]any) { m["out"] = []any{0.0} },
 		"exchange record": func(m map[string]any) { m["kingGave"] = []any{"3C", "4C"} },
-		"bad top":         func(m map[string]any) { m["top"] = map[string]any{"cards": []any{"X1"}, "rank": "2", "by": 0.0} },
+		"a top":           func(m map[string]any) { m["top"] = map[string]any{"cards": []any{"3C"}, "rank": "3", "by": 0.0} },
+		"a play of a 2": func(m map[string]any) {
+			m["plays"] = []any{map[string]any{"cards": []any{"2C"}, "rank": "2", "by": 0.0}}
+		},
+		"a play by P9": func(m map[string]any) {
+			m["plays"] = []any{map[string]any{"cards": []any{"3C"}, "rank": "3", "by": 8.0}}
+		},
+		"a play of none":  func(m map[string]any) { m["plays"] = []any{map[string]any{"cards": []any{}, "rank": "3", "by": 0.0}} },
 		"round beyond":    func(m map[string]any) { m["rounds"] = 1.0; m["round"] = 2.0 },
 		"two decks for 4": func(m map[string]any) { m["decks"] = 2.0 },
 		"bad rand":        func(m map[string]any) { m["rand"] = "xyz" },
@@ -106,8 +115,48 @@ func TestStateJSONRefusesBrokenStates(t *testing.T) {
 	}
 }
 
+func TestCheckTheTrick(t *testing.T) {
+	for desc, says := range map[string]string{
+		fourHands + " | pile 3C | trick P1 6D, P2 4C":           "4♣ does not beat 6♦",
+		fourHands + " | pile 3C | trick P1 6D, P2 KC KD":        "K♣ K♦ follows a single",
+		fourHands + " | turn=P3 | pile 3C | trick P1 6D, P1 7H": "P1 played twice in a row",
+		fourHands + " | rest=P4 | trick P1 6D":                  "the round's first play, 6♦, does not hold 3♣",
+		fourHands + " | turn=P3 | pile 3C | trick P2 X1 as 2":   "no play",
+		fourHands + " | pile 3C | passed=P3":                    "nothing is on the table to beat, yet players passed",
+	} {
+		err := parseRaw(t, desc).Check()
+		if !errors.Is(err, cards.ErrBadInput) || !strings.Contains(err.Error(), says) {
+			t.Errorf("%s: %v, want an error saying %q", desc, err, says)
+		}
+	}
+	s := parseRaw(t, fourHands+" | pile 3C | trick P1 6D")
+	s.plays[1] = newPlay(set(t, "7H"), cards.Seven, 1)
+	if err := s.Check(); err == nil || !strings.Contains(err.Error(), "stray plays") {
+		t.Errorf("a play after the last: %v", err)
+	}
+}
+
+// TestStateJSONOfTheLongestTrick checks the bound on a state's JSON where
+// it is widest: ten players, two decks, and a trick of twelve quads whose
+// cards all have long codes.
+func TestStateJSONOfTheLongestTrick(t *testing.T) {
+	var plays []string
+	for i, r := range []string{"3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"} {
+		plays = append(plays, fmt.Sprintf("P%d %sC %sC' %sD' %sS'", i%10+1, r, r, r, r))
+	}
+	s := parse(t, "10p jokers=2 rounds=1000000000 turn=P3 rest=P3 | P1: 2C | P2: 2D | P4: 2H | P5: 2S | P6: X1 | P7: X2 | P8: 2C' | P9: 2D' | P10: 2H' | trick "+strings.Join(plays, ", "))
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b) > cardstest.MaxStateJSON {
+		t.Errorf("the state's JSON is %d bytes, more than %d:\n%s", len(b), cardstest.MaxStateJSON, b)
+	}
+	t.Logf("%d bytes", len(b))
+}
+
 func TestCheckConservation(t *testing.T) {
-	s := build(t, fourHands+"top P1: 6D")
+	s := parse(t, fourHands+" | top P1 6D")
 	broken := s
 	broken.pile.Remove(card(t, "3C"))
 	if err := broken.Check(); err == nil || !strings.Contains(err.Error(), "missing") {
@@ -126,7 +175,7 @@ func TestCheckConservation(t *testing.T) {
 }
 
 func TestApplyRefusalsSayWhy(t *testing.T) {
-	s := build(t, fourHands+"top P1: 6D 6S")
+	s := parse(t, fourHands+" | top P1 6D 6S")
 	for _, tc := range []struct {
 		m    Move
 		is   error
@@ -158,7 +207,7 @@ func TestApplyRefusalsSayWhy(t *testing.T) {
 }
 
 func TestLogEvents(t *testing.T) {
-	s := build(t, fourHands+"top P1: 6D")
+	s := parse(t, fourHands+" | top P1 6D")
 	s = mustApply(t, s, playOf(t, 2, "KC"), passOf(3), passOf(4), passOf(1))
 	want := []string{"P2 played K♣", "P3 passed", "P4 passed", "P1 passed", "P2 won the trick: P2 leads"}
 	if diff := cmp.Diff(want, texts(ViewOf(s, cards.Spectator).Log)); diff != "" {

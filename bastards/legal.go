@@ -37,13 +37,14 @@ func AppendLegalMoves(dst []Move, s State) []Move {
 			return appendJokers(dst, p, hand, 0)
 		}
 		dst = append(dst, Pass(p))
-		if s.top.rank == cards.Two {
+		top := s.top()
+		if top.rank == cards.Two {
 			return dst
 		}
-		dst = appendSets(dst, p, hand, s.top.cards.Len(), s.top.rank, false)
+		dst = appendSets(dst, p, hand, top.size(), top.rank, false)
 		dst = appendTwos(dst, p, hand)
-		if s.top.cards.Len() == 1 {
-			dst = appendJokers(dst, p, hand, power(s.top.rank))
+		if top.size() == 1 {
+			dst = appendJokers(dst, p, hand, power(top.rank))
 		}
 	}
 	return dst
@@ -199,7 +200,7 @@ func (s State) checkPass(m Move) error {
 		return cards.Illegal("a pass plays no cards")
 	case s.leading():
 		return cards.Illegal("you lead this trick: you must play")
-	case s.top.rank == cards.Two:
+	case s.top().rank == cards.Two:
 		return cards.Illegal("the trick was trumped and is over")
 	}
 	return nil
@@ -210,17 +211,18 @@ func (s State) checkPlay(m Move) error {
 	if why != "" {
 		return cards.Illegal("%s", why)
 	}
+	top := s.top()
 	switch {
 	case s.opening() && !m.Cards.Has(threeOfClubs):
 		return cards.Illegal("the first play of the round must include %s", threeOfClubs)
 	case s.leading() || r == cards.Two:
 		return s.checkAlike(m)
-	case s.top.rank == cards.Two:
+	case top.rank == cards.Two:
 		return cards.Illegal("the trick was trumped and is over")
-	case m.Cards.Len() != s.top.cards.Len():
-		return cards.Illegal("play a %s to follow %s, or a 2, or pass", sizeName(s.top.cards.Len()), s.top.describe())
-	case power(r) <= power(s.top.rank):
-		return cards.Illegal("%s does not beat %s: play a higher %s, or a 2, or pass", handString(m.Cards), s.top.describe(), sizeName(s.top.cards.Len()))
+	case m.Cards.Len() != top.size():
+		return cards.Illegal("play a %s to follow %s, or a 2, or pass", sizeName(top.size()), top.describe())
+	case power(r) <= power(top.rank):
+		return cards.Illegal("%s does not beat %s: play a higher %s, or a 2, or pass", handString(m.Cards), top.describe(), sizeName(top.size()))
 	}
 	return s.checkAlike(m)
 }
@@ -261,8 +263,8 @@ func sizeName(n int) string {
 // describe names a play for people: "9♠ 9♥", or "🃏 as 9" for a lone
 // joker.
 func (pl play) describe() string {
-	if pl.cards.Len() == 1 && pl.cards.First().IsJoker() {
-		return pl.cards.String() + " as " + pl.rank.String()
+	if pl.size() == 1 && pl.cards[0].IsJoker() {
+		return pl.cards[0].String() + " as " + pl.rank.String()
 	}
-	return handString(pl.cards)
+	return handString(pl.set())
 }

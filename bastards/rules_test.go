@@ -78,17 +78,10 @@ func TestRuleThreeOfClubsAsASingleOrPartOfASet(t *testing.T) {
 	}
 }
 
-const fourHands = `
-players 4
-turn P2
-P1: 5C 6D 6S 7H JC JD JS X1
-P2: 4C 4D 7C KC KD KS 2H
-P3: 6C 9C 9D AS
-P4: 8C 8D 10C QH
-`
+const fourHands = "4p turn=P2 | P1: 5C 6D 6S 7H JC JD JS X1 | P2: 4C 4D 7C KC KD KS 2H | P3: 6C 9C 9D AS | P4: 8C 8D 10C QH"
 
 func TestRuleASingleBeatsASingleOfHigherRank(t *testing.T) {
-	s := build(t, fourHands+"top P1: 6D")
+	s := parse(t, fourHands+" | top P1 6D")
 	if !has(s, playOf(t, 2, "7C")) {
 		t.Error("a single 7 cannot beat a single 6")
 	}
@@ -98,7 +91,7 @@ func TestRuleASingleBeatsASingleOfHigherRank(t *testing.T) {
 }
 
 func TestRuleASingleCannotBePlayedOnAPair(t *testing.T) {
-	s := build(t, fourHands+"top P1: 6D 6S")
+	s := parse(t, fourHands+" | top P1 6D 6S")
 	_, err := Apply(s, playOf(t, 2, "7C"))
 	if !errors.Is(err, cards.ErrIllegalMove) {
 		t.Errorf("a single 7 on a pair of 6s: %v", err)
@@ -109,36 +102,22 @@ func TestRuleASingleCannotBePlayedOnAPair(t *testing.T) {
 }
 
 func TestRuleTripleKingsCannotBePlayedOnAPairOfFours(t *testing.T) {
-	s := build(t, `
-players 4
-turn P2
-P1: 5C 6D 6S 7H JC JD JS X1
-P2: 7C KC KD KS 2H
-P3: 6C 9C 9D AS
-P4: 8C 8D 10C QH
-top P1: 4C 4D`)
+	s := parse(t, "4p turn=P2 | P1: 5C 6D 6S 7H JC JD JS X1 | P2: 7C KC KD KS 2H | P3: 6C 9C 9D AS | P4: 8C 8D 10C QH | top P1 4C 4D")
 	if _, err := Apply(s, playOf(t, 2, "KC KD KS")); !errors.Is(err, cards.ErrIllegalMove) {
 		t.Errorf("triple Ks on a pair of 4s: %v", err)
 	}
 }
 
 func TestRuleTripleKingsBeatTripleJacks(t *testing.T) {
-	s := build(t, `
-players 4
-turn P2
-P1: 5C 6D 6S 7H X1
-P2: 4C 4D 7C KC KD KS 2H
-P3: 6C 9C 9D AS
-P4: 8C 8D 10C QH
-top P1: JC JD JS`)
+	s := parse(t, "4p turn=P2 | P1: 5C 6D 6S 7H X1 | P2: 4C 4D 7C KC KD KS 2H | P3: 6C 9C 9D AS | P4: 8C 8D 10C QH | top P1 JC JD JS")
 	s = mustApply(t, s, playOf(t, 2, "KC KD KS"))
-	if s.top.rank != cards.King || s.toAct != 2 {
-		t.Errorf("after triple Ks: top %v, %v to act", s.top.describe(), s.toAct)
+	if s.top().rank != cards.King || s.toAct != 2 {
+		t.Errorf("after triple Ks: top %v, %v to act", s.top().describe(), s.toAct)
 	}
 }
 
 func TestRuleNeverEqual(t *testing.T) {
-	s := build(t, fourHands+"top P1: 7H")
+	s := parse(t, fourHands+" | top P1 7H")
 	if _, err := Apply(s, playOf(t, 2, "7C")); !errors.Is(err, cards.ErrIllegalMove) {
 		t.Errorf("a 7 on a 7: %v", err)
 	}
@@ -154,26 +133,26 @@ func TestRuleRanksThreeLowAceHigh(t *testing.T) {
 			t.Fatalf("rank %v is not above %v", playRanks[i], playRanks[i-1])
 		}
 	}
-	s := build(t, fourHands+"turn P3\ntop P2: KC")
+	s := parse(t, fourHands+" | turn=P3 | top P2 KC")
 	if !has(s, playOf(t, 3, "AS")) {
 		t.Error("an ace does not beat a king")
 	}
-	s = build(t, fourHands+"turn P3\ntop P2: 4C")
+	s = parse(t, fourHands+" | turn=P3 | top P2 4C")
 	if !has(s, playOf(t, 3, "6C")) {
 		t.Error("a 6 does not beat a 4")
 	}
-	s = buildRaw(t, fourHands+"turn P3\ntop P2: 2H")
+	s = parseRaw(t, fourHands+" | turn=P3 | top P2 2H")
 	if s.Check() == nil {
 		t.Error("a 2 stays on the table to be beaten")
 	}
 }
 
 func TestRuleSuitsHaveNoEffect(t *testing.T) {
-	s := build(t, fourHands+"top P1: JS")
+	s := parse(t, fourHands+" | top P1 JS")
 	if !has(s, playOf(t, 2, "KC")) || !has(s, playOf(t, 2, "KD")) || !has(s, playOf(t, 2, "KS")) {
 		t.Error("a king of some suit cannot beat a jack")
 	}
-	s = build(t, fourHands+"top P1: KS")
+	s = parse(t, fourHands+" | top P1 KS")
 	if has(s, playOf(t, 2, "KC")) {
 		t.Error("K♣ beats K♠")
 	}
@@ -181,10 +160,10 @@ func TestRuleSuitsHaveNoEffect(t *testing.T) {
 
 func TestRuleTwoTrumpsAnySingleOrSetAndWinsAtOnce(t *testing.T) {
 	for _, top := range []string{"AS", "JC JD", "JC JD JS", "JC JD JS X1"} {
-		s := build(t, fourHands+"\ntop P1: "+top)
+		s := parse(t, fourHands+" | top P1 "+top)
 		s = mustApply(t, s, playOf(t, 2, "2H"))
-		if !s.trick.Empty() || !s.top.cards.Empty() || s.toAct != 1 {
-			t.Errorf("after 2♥ on %s: trick %v, %v to act; want the trick won by P2", top, s.trick, s.toAct)
+		if !s.leading() || s.toAct != 1 {
+			t.Errorf("after 2♥ on %s: trick %v, %v to act; want the trick won by P2", top, s.trickCards(), s.toAct)
 		}
 		if !s.pile.Has(card(t, "2H")) {
 			t.Errorf("the trumped trick is not on the pile")
@@ -193,21 +172,14 @@ func TestRuleTwoTrumpsAnySingleOrSetAndWinsAtOnce(t *testing.T) {
 }
 
 func TestRuleTwoPlaysAsASingleCard(t *testing.T) {
-	s := build(t, `
-players 4
-turn P2
-P1: 5C 6D 6S 7H X1
-P2: 4C 4D 7C 2H 2S
-P3: 6C 9C 9D AS
-P4: 8C 8D 10C QH
-top P1: JC JD`)
+	s := parse(t, "4p turn=P2 | P1: 5C 6D 6S 7H X1 | P2: 4C 4D 7C 2H 2S | P3: 6C 9C 9D AS | P4: 8C 8D 10C QH | top P1 JC JD")
 	if _, err := Apply(s, playOf(t, 2, "2H 2S")); !errors.Is(err, cards.ErrIllegalMove) {
 		t.Errorf("a pair of 2s: %v", err)
 	}
 }
 
 func TestRuleJokerRepresentsAnyCardExceptTwo(t *testing.T) {
-	s := build(t, fourHands+"turn P1\ntop P4: 8C")
+	s := parse(t, fourHands+" | turn=P1 | top P4 8C")
 	x := card(t, "X1")
 	for _, r := range playRanks {
 		want := power(r) > power(cards.Eight)
@@ -219,27 +191,20 @@ func TestRuleJokerRepresentsAnyCardExceptTwo(t *testing.T) {
 		t.Errorf("joker as 2: %v", err)
 	}
 	s = mustApply(t, s, PlayJoker(0, x, cards.Queen))
-	if s.top.rank != cards.Queen {
-		t.Errorf("the joker stands for %v, want Q", s.top.rank)
+	if s.top().rank != cards.Queen {
+		t.Errorf("the joker stands for %v, want Q", s.top().rank)
 	}
 }
 
 func TestRuleJokerCannotRepresentAWholeSet(t *testing.T) {
-	s := build(t, `
-players 4
-turn P1
-P1: 5C 6D X1 X2
-P2: 4C 4D 7C 2H
-P3: 6C 9C 9D AS
-P4: 8C 8D 10C QH
-top P4: 3C 3D`)
+	s := parse(t, "4p turn=P1 | P1: 5C 6D X1 X2 | P2: 4C 4D 7C 2H | P3: 6C 9C 9D AS | P4: 8C 8D 10C QH | top P4 3C 3D")
 	if _, err := Apply(s, playOf(t, 1, "X1 X2")); !errors.Is(err, cards.ErrIllegalMove) {
 		t.Errorf("a pair of jokers: %v", err)
 	}
 }
 
 func TestRuleJokerPlaysAsASingleCardInASet(t *testing.T) {
-	s := build(t, fourHands+"turn P1\ntop P4: 8C 8D")
+	s := parse(t, fourHands+" | turn=P1 | top P4 8C 8D")
 	if has(s, playOf(t, 1, "7H X1")) {
 		t.Error("a pair of 7s with a joker beats a pair of 8s")
 	}
@@ -247,19 +212,13 @@ func TestRuleJokerPlaysAsASingleCardInASet(t *testing.T) {
 		t.Error("J♣ and a joker are not a pair of Js")
 	}
 	s = mustApply(t, s, playOf(t, 1, "JC X1"))
-	if s.top.rank != cards.Jack {
-		t.Errorf("the pair's rank is %v, want J", s.top.rank)
+	if s.top().rank != cards.Jack {
+		t.Errorf("the pair's rank is %v, want J", s.top().rank)
 	}
 }
 
 func TestRuleSinglesPairsTriplesAndQuads(t *testing.T) {
-	s := build(t, `
-players 4
-turn P1
-P1: 5C 5D 5H 5S X1
-P2: 4C 4D 7C 2H
-P3: 6C 9C 9D AS
-P4: 8C 8D 10C QH`)
+	s := parse(t, "4p turn=P1 | P1: 5C 5D 5H 5S X1 | P2: 4C 4D 7C 2H | P3: 6C 9C 9D AS | P4: 8C 8D 10C QH")
 	sizes := map[int]int{}
 	for _, m := range LegalMoves(s) {
 		if !m.Cards.Has(card(t, "X1")) || m.Cards.Len() > 1 {
@@ -276,7 +235,7 @@ P4: 8C 8D 10C QH`)
 }
 
 func TestRulePlayProceedsClockwise(t *testing.T) {
-	s := build(t, fourHands+"turn P1")
+	s := parse(t, fourHands+" | turn=P1")
 	for i, code := range []string{"5C", "7C", "9C", "10C"} {
 		s = mustApply(t, s, playOf(t, i+1, code))
 		if want := cards.Player(i+1) % 4; s.toAct != want {
@@ -286,7 +245,7 @@ func TestRulePlayProceedsClockwise(t *testing.T) {
 }
 
 func TestRulePassAndPlayAgainWhenTheTurnComesBack(t *testing.T) {
-	s := build(t, fourHands+"top P1: 6D")
+	s := parse(t, fourHands+" | top P1 6D")
 	s = mustApply(t, s, passOf(2), playOf(t, 3, "9C"), passOf(4), playOf(t, 1, "JC"))
 	if s.toAct != 1 || !has(s, playOf(t, 2, "KC")) {
 		t.Errorf("P2 passed once and cannot play again: %v to act", s.toAct)
@@ -294,10 +253,10 @@ func TestRulePassAndPlayAgainWhenTheTurnComesBack(t *testing.T) {
 }
 
 func TestRuleTrickWonByTheLastPlayWhenNobodyCanBeatIt(t *testing.T) {
-	s := build(t, fourHands+"top P1: 6D")
+	s := parse(t, fourHands+" | top P1 6D")
 	s = mustApply(t, s, playOf(t, 2, "KC"), passOf(3), passOf(4), passOf(1))
-	if s.toAct != 1 || !s.top.cards.Empty() || !s.pile.Contains(set(t, "6D KC")) {
-		t.Errorf("the trick is not P2's: %v to act, table %v", s.toAct, s.top.describe())
+	if s.toAct != 1 || !s.leading() || !s.pile.Contains(set(t, "6D KC")) {
+		t.Errorf("the trick is not P2's: %v to act, table %v", s.toAct, s.top().describe())
 	}
 	if has(s, passOf(2)) {
 		t.Error("the winner may pass the lead")
@@ -305,14 +264,7 @@ func TestRuleTrickWonByTheLastPlayWhenNobodyCanBeatIt(t *testing.T) {
 }
 
 func TestRuleWinnerWithoutCardsLeftPassesTheLeadLeft(t *testing.T) {
-	s := build(t, `
-players 4
-turn P2
-P1: 5C 6D
-P2: 9H
-P3: 6C 9C 9D AS
-P4: 8C 8D 10C QH
-top P1: 6S`)
+	s := parse(t, "4p turn=P2 | P1: 5C 6D | P2: 9H | P3: 6C 9C 9D AS | P4: 8C 8D 10C QH | top P1 6S")
 	s = mustApply(t, s, playOf(t, 2, "9H"), passOf(3), passOf(4), passOf(1))
 	if s.toAct != 2 {
 		t.Errorf("%v leads after P2 went out with the winning play, want P3", s.toAct)
@@ -320,14 +272,7 @@ top P1: 6S`)
 }
 
 func TestRuleFirstOutIsKing(t *testing.T) {
-	s := build(t, `
-players 4
-turn P2
-P1: 5C 6D
-P2: 9H
-P3: 6C 9C 9D AS
-P4: 8C 8D 10C QH
-top P1: 6S`)
+	s := parse(t, "4p turn=P2 | P1: 5C 6D | P2: 9H | P3: 6C 9C 9D AS | P4: 8C 8D 10C QH | top P1 6S")
 	s = mustApply(t, s, playOf(t, 2, "9H"))
 	if s.nOut != 1 || s.order[0] != 1 {
 		t.Errorf("going out first: order %v", s.order[:s.nOut])
@@ -335,14 +280,7 @@ top P1: 6S`)
 }
 
 func TestRuleKingWaitsOutOfPlay(t *testing.T) {
-	s := build(t, `
-players 4
-turn P1
-P1: 5C 6D
-P3: 6C 9C 9D AS
-P4: 8C 8D 10C QH
-out P2
-top P4: 4H`)
+	s := parse(t, "4p turn=P1 out=P2 | P1: 5C 6D | P3: 6C 9C 9D AS | P4: 8C 8D 10C QH | top P4 4H")
 	s = mustApply(t, s, playOf(t, 1, "5C"))
 	if s.toAct != 2 {
 		t.Errorf("after P1, %v is to act; P2 is out, so P3", s.toAct)
@@ -350,14 +288,7 @@ top P4: 4H`)
 }
 
 func TestRuleLastPlayerLeftIsBastardAndDeals(t *testing.T) {
-	s := build(t, `
-players 4
-rounds 3
-turn P3
-P3: 9C
-P4: 8C 8D 10C QH
-out P2 P1
-top P4: 4H`)
+	s := parse(t, "4p rounds=3 turn=P3 out=P2,P1 | P3: 9C | P4: 8C 8D 10C QH | top P4 4H")
 	s = mustApply(t, s, playOf(t, 3, "9C"))
 	if s.king != 1 || s.bastard != 3 {
 		t.Errorf("King %v, Bastard %v; want P2 and P4", s.king, s.bastard)
@@ -372,7 +303,7 @@ top P4: 4H`)
 }
 
 func TestRuleBastardExchangesTwoHighestForTheKingsChoice(t *testing.T) {
-	s := build(t, exchangeState)
+	s := parse(t, exchangeState)
 	give := Give(1, card(t, "3C"), card(t, "4D"))
 	s = mustApply(t, s, give)
 	if got, want := s.bastardGave, set(t, "X2 2S"); got != want {
@@ -387,40 +318,15 @@ func TestRuleBastardExchangesTwoHighestForTheKingsChoice(t *testing.T) {
 }
 
 // exchangeState is round 2 after a deal by P4: P2 (King) chooses.
-const exchangeState = `
-players 4
-round 2
-phase exchange
-turn P2
-king P2
-bastard P4
-kings 0 1 0 0
-bastards 0 0 0 1
-P1: 5C 6C 7C 8C 9C 10C JC QC KC AC 2C 5D 6D 7D
-P2: 3C 4D 5H 6H 7H 8H 9H 10H JH QH KH AH 2H X1
-P3: 3D 8D 9D 10D JD QD KD AD 2D 3H 4H 3S 4S
-rest P4`
+const exchangeState = "4p r2 exchange turn=P2 king=P2 bastard=P4 kings=0,1,0,0 bastards=0,0,0,1 rest=P4 | P1: 5C 6C 7C 8C 9C 10C JC QC KC AC 2C 5D 6D 7D | P2: 3C 4D 5H 6H 7H 8H 9H 10H JH QH KH AH 2H X1 | P3: 3D 8D 9D 10D JD QD KD AD 2D 3H 4H 3S 4S"
 
 // lastPlayOfRoundTwo is round 2 of a game of four in which P1 was King of
 // round 1, P2 is out first, and P3's last card ends the round: P2 King, P4
 // Bastard.
-const lastPlayOfRoundTwo = `
-players 4
-round 2
-king P1
-bastard P4
-kings 1 0 0 0
-bastards 0 0 0 1
-kinggave 5C 6C
-bastardgave X1 X2
-turn P3
-P3: 9C
-P4: 8C 8D 10C QH
-out P2 P1
-top P4: 4H`
+const lastPlayOfRoundTwo = "4p r2 king=P1 bastard=P4 kings=1,0,0,0 bastards=0,0,0,1 turn=P3 out=P2,P1 | kinggave 5C 6C | bastardgave X1 X2 | P3: 9C | P4: 8C 8D 10C QH | top P4 4H"
 
 func TestRuleScoreCountsRoundsAsKing(t *testing.T) {
-	s := build(t, "rounds 3\n"+lastPlayOfRoundTwo)
+	s := parse(t, "rounds=3 | "+lastPlayOfRoundTwo)
 	s = mustApply(t, s, playOf(t, 3, "9C"))
 	if diff := cmp.Diff([]int{1, 1, 0, 0}, s.Result().Scores); diff != "" {
 		t.Errorf("scores (-want +got):\n%s", diff)

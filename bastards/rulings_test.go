@@ -63,48 +63,18 @@ func TestRulingTwoDecksAreTheStandardDeckAndItsTwins(t *testing.T) {
 }
 
 func TestRulingTwinsAreEqualInPlay(t *testing.T) {
-	s := build(t, `
-players 7
-turn P1
-P1: 7C 7C' 8D
-P3: 9S
-P4: 9H
-P5: 10S
-P6: 10H
-P7: JS
-rest P2
-top P7: 6C'`)
+	s := parse(t, "7p turn=P1 rest=P2 | P1: 7C 7C' 8D | P3: 9S | P4: 9H | P5: 10S | P6: 10H | P7: JS | pile 3C | top P7 6C'")
 	if !has(s, playOf(t, 1, "7C")) {
 		t.Error("a 7 does not beat a 6")
 	}
-	s = build(t, `
-players 7
-turn P1
-P1: 7C 7C' 8D
-P3: 9S
-P4: 9H
-P5: 10S
-P6: 10H
-P7: JS
-rest P2
-top P7: 7D'`)
+	s = parse(t, "7p turn=P1 rest=P2 | P1: 7C 7C' 8D | P3: 9S | P4: 9H | P5: 10S | P6: 10H | P7: JS | pile 3C | top P7 7D'")
 	if has(s, playOf(t, 1, "7C")) {
 		t.Error("a 7 beats its twin rank")
 	}
 }
 
 func TestRulingSetsAreAtMostQuadsWithTwoDecks(t *testing.T) {
-	s := build(t, `
-players 7
-turn P1
-P1: 7C 7C' 7D 7D' 7H
-P3: 9S
-P4: 9H
-P5: 10S
-P6: 10H
-P7: JS
-pile: 4S
-rest P2`)
+	s := parse(t, "7p turn=P1 rest=P2 | P1: 7C 7C' 7D 7D' 7H | P3: 9S | P4: 9H | P5: 10S | P6: 10H | P7: JS | pile 4S")
 	for _, m := range LegalMoves(s) {
 		if m.Cards.Len() > 4 {
 			t.Fatalf("listed %v", m)
@@ -119,22 +89,15 @@ rest P2`)
 }
 
 func TestRulingTwoMayLeadAndTheSamePlayerLeadsAgain(t *testing.T) {
-	s := build(t, fourHands)
+	s := parse(t, fourHands)
 	s = mustApply(t, s, playOf(t, 2, "2H"))
-	if s.toAct != 1 || !s.top.cards.Empty() {
-		t.Errorf("after leading 2♥: %v to act, table %v; want P2 to lead again", s.toAct, s.top.describe())
+	if s.toAct != 1 || !s.leading() {
+		t.Errorf("after leading 2♥: %v to act, table %v; want P2 to lead again", s.toAct, s.top().describe())
 	}
 }
 
 func TestRulingGoingOutWithATwoPassesTheLeadLeft(t *testing.T) {
-	s := build(t, `
-players 4
-turn P2
-P1: 5C 6D
-P2: 2H
-P3: 6C 9C 9D AS
-P4: 8C 8D 10C QH
-top P1: 6S`)
+	s := parse(t, "4p turn=P2 | P1: 5C 6D | P2: 2H | P3: 6C 9C 9D AS | P4: 8C 8D 10C QH | top P1 6S")
 	s = mustApply(t, s, playOf(t, 2, "2H"))
 	if s.toAct != 2 || !s.out.Has(1) {
 		t.Errorf("%v leads after P2 went out with a 2; want P3", s.toAct)
@@ -142,7 +105,7 @@ top P1: 6S`)
 }
 
 func TestRulingLeaderMustPlay(t *testing.T) {
-	s := build(t, fourHands)
+	s := parse(t, fourHands)
 	if has(s, passOf(2)) {
 		t.Error("the leader may pass")
 	}
@@ -153,21 +116,14 @@ func TestRulingLeaderMustPlay(t *testing.T) {
 }
 
 func TestRulingAnyoneElseMayPassEvenWhenAbleToPlay(t *testing.T) {
-	s := build(t, fourHands+"top P1: 6D")
+	s := parse(t, fourHands+" | top P1 6D")
 	if !has(s, passOf(2)) || !has(s, playOf(t, 2, "KC")) {
 		t.Error("P2 may not pass while able to play")
 	}
 }
 
 func TestRulingTrickEndsWhenEveryoneElseStillInPassed(t *testing.T) {
-	s := build(t, `
-players 4
-turn P4
-P1: 5C 6D
-P3: 6C 9C 9D AS
-P4: 8C 8D 10C QH
-out P2
-top P3: 9C`)
+	s := parse(t, "4p turn=P4 out=P2 | P1: 5C 6D | P3: 6C 9C 9D AS | P4: 8C 8D 10C QH | top P3 9C")
 	s = mustApply(t, s, passOf(4))
 	if s.toAct != 0 {
 		t.Fatalf("%v to act, want P1", s.toAct)
@@ -179,7 +135,7 @@ top P3: 9C`)
 }
 
 func TestRulingThreeOfClubsLeadsEveryRound(t *testing.T) {
-	s := build(t, exchangeState)
+	s := parse(t, exchangeState)
 	s = mustApply(t, s, Give(1, card(t, "5H"), card(t, "6H")))
 	if !s.hands[s.toAct].Has(threeOfClubs) {
 		t.Errorf("%v leads the second round without 3♣", s.toAct)
@@ -223,7 +179,7 @@ func TestRulingBastardsGiftAmongEqualRanksByHigherSuitAndDeck(t *testing.T) {
 }
 
 func TestRulingKingChoosesFromTheHandAsDealt(t *testing.T) {
-	s := build(t, exchangeState)
+	s := parse(t, exchangeState)
 	moves := LegalMoves(s)
 	if n := s.hands[1].Len(); len(moves) != n*(n-1)/2 {
 		t.Errorf("%d choices, want every two of %d cards", len(moves), n)
@@ -252,21 +208,7 @@ func TestRulingNoExchangeInTheFirstRound(t *testing.T) {
 }
 
 func TestRulingRoundLimitEndsTheGameMostKingsWins(t *testing.T) {
-	s := build(t, `
-players 4
-rounds 3
-round 3
-king P1
-bastard P4
-kings 1 1 0 0
-bastards 0 0 0 2
-kinggave 5C 6C
-bastardgave X1 X2
-turn P3
-P3: 9C
-P4: 8C 8D 10C QH
-out P2 P1
-top P4: 4H`)
+	s := parse(t, "4p rounds=3 r3 king=P1 bastard=P4 kings=1,1,0,0 bastards=0,0,0,2 turn=P3 out=P2,P1 | kinggave 5C 6C | bastardgave X1 X2 | P3: 9C | P4: 8C 8D 10C QH | top P4 4H")
 	s = mustApply(t, s, playOf(t, 3, "9C"))
 	if !s.Over() || s.ToAct() != 0 {
 		t.Fatalf("the game is not over after its last round")
@@ -284,7 +226,7 @@ top P4: 4H`)
 }
 
 func TestRulingTiedPlayersShareTheWin(t *testing.T) {
-	s := build(t, "rounds 2\n"+lastPlayOfRoundTwo)
+	s := parse(t, "rounds=2 | "+lastPlayOfRoundTwo)
 	s = mustApply(t, s, playOf(t, 3, "9C"))
 	if got := s.Result().Winners; got != cards.PlayersOf(0, 1) {
 		t.Errorf("winners %v, want P1 P2", got)
@@ -292,14 +234,7 @@ func TestRulingTiedPlayersShareTheWin(t *testing.T) {
 }
 
 func TestDecisionAlikeCardsAreOneMove(t *testing.T) {
-	s := build(t, `
-players 4
-turn P1
-P1: 9C X1 X2
-P2: 4C 4D 7C 2H
-P3: 6C 9D AS
-P4: 8C 8D 10C QH
-top P4: 5S 5D`)
+	s := parse(t, "4p turn=P1 | P1: 9C X1 X2 | P2: 4C 4D 7C 2H | P3: 6C 9D AS | P4: 8C 8D 10C QH | top P4 5S 5D")
 	want := []Move{
 		Pass(0),
 		Play(0, card(t, "9C"), card(t, "X1")),
@@ -314,13 +249,13 @@ top P4: 5S 5D`)
 }
 
 func TestRulingOnlyALoneJokerIsDeclared(t *testing.T) {
-	s := build(t, fourHands+"turn P1\ntop P4: 8C 8D")
+	s := parse(t, fourHands+" | turn=P1 | top P4 8C 8D")
 	m := playOf(t, 1, "JC X1")
 	m.As = cards.Jack
 	if _, err := Apply(s, m); !errors.Is(err, cards.ErrIllegalMove) {
 		t.Errorf("a declared set: %v", err)
 	}
-	s = build(t, fourHands+"turn P1\ntop P4: 8C")
+	s = parse(t, fourHands+" | turn=P1 | top P4 8C")
 	if _, err := Apply(s, playOf(t, 1, "X1")); !errors.Is(err, cards.ErrIllegalMove) {
 		t.Errorf("an undeclared lone joker: %v", err)
 	}

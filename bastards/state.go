@@ -41,10 +41,10 @@ type State struct {
 	dealer cards.Player // who dealt this round
 	toAct  cards.Player // who must move; Spectator once over
 
-	hands [MaxPlayers]cards.Set
-	trick cards.Set // every card played to the current trick
-	top   play      // the play to beat; empty when a trick is to be led
-	pile  cards.Set // cards of the tricks won this round
+	hands  [MaxPlayers]cards.Set
+	plays  [maxPlays]play // the current trick's plays in order; the last is the play to beat
+	nPlays int8           // how many of plays are made
+	pile   cards.Set      // cards of the tricks won this round
 
 	passed cards.PlayerSet // players who passed since the last play
 	out    cards.PlayerSet // players who have gone out this round
@@ -62,12 +62,55 @@ type State struct {
 	log cards.Log
 }
 
+// maxPlays bounds the plays of a trick on the table: each play but a 2
+// is of a strictly higher rank than the one before, from 3 up to A, and a 2
+// wins the trick at once.
+const maxPlays = 12
+
 // A play is cards on the table: what they are, their rank (a lone joker's
-// declared rank) and who played them.
+// declared rank) and who played them. A play is at most four cards, kept in
+// card order with NoCard after the last, so that a trick's plays take
+// little room in a state.
 type play struct {
-	cards cards.Set
+	cards [4]cards.Card
 	rank  cards.Rank
 	by    cards.Player
+}
+
+// newPlay returns the play of cs, at most four cards, of rank r by p.
+func newPlay(cs cards.Set, r cards.Rank, p cards.Player) play {
+	pl := play{rank: r, by: p}
+	i := 0
+	for c := range cs.All() {
+		if i == len(pl.cards) {
+			break
+		}
+		pl.cards[i] = c
+		i++
+	}
+	return pl
+}
+
+// set returns the cards of the play.
+func (pl play) set() cards.Set {
+	var s cards.Set
+	for _, c := range pl.cards {
+		if c != cards.NoCard {
+			s.Add(c)
+		}
+	}
+	return s
+}
+
+// size returns the number of cards of the play.
+func (pl play) size() int {
+	n := 0
+	for _, c := range pl.cards {
+		if c != cards.NoCard {
+			n++
+		}
+	}
+	return n
 }
 
 // Players returns the number of players.
@@ -157,11 +200,32 @@ func (s State) nextIn(p cards.Player) cards.Player {
 }
 
 // leading reports whether the player to act leads a trick.
-func (s State) leading() bool { return s.top.cards.Empty() }
+func (s *State) leading() bool { return s.nPlays == 0 }
+
+// top returns the play to beat: the trick's last play, or no play (of no
+// cards, by P1) when a trick is to be led.
+func (s *State) top() play {
+	if s.nPlays <= 0 || int(s.nPlays) > maxPlays {
+		return play{}
+	}
+	return s.plays[s.nPlays-1]
+}
+
+// trick returns the plays of the current trick, in order.
+func (s *State) trick() []play { return s.plays[:max(0, min(int(s.nPlays), maxPlays))] }
+
+// trickCards returns every card of the current trick.
+func (s *State) trickCards() cards.Set {
+	var cs cards.Set
+	for _, pl := range s.trick() {
+		cs = cs.Union(pl.set())
+	}
+	return cs
+}
 
 // opening reports whether the round's first play is still to be made: it
 // must include 3♣.
-func (s State) opening() bool { return s.trick.Empty() && s.pile.Empty() }
+func (s *State) opening() bool { return s.nPlays == 0 && s.pile.Empty() }
 
 // holder returns the player holding card c, or Spectator.
 func (s State) holder(c cards.Card) cards.Player {

@@ -30,10 +30,11 @@ type View struct {
 	Hand      cards.Set
 	HandSizes []int
 
-	// Trick holds every card played to the current trick, Top the play to
-	// beat (no cards when a trick is to be led), Pile the cards of the
-	// tricks already won this round.
-	Trick cards.Set
+	// Plays are the plays of the current trick in the order they were
+	// made, Top the last of them, the play to beat (no cards and By
+	// Spectator when a trick is to be led), Pile the cards of the tricks
+	// already won this round.
+	Plays []TablePlay
 	Top   TablePlay
 	Pile  cards.Set
 
@@ -67,7 +68,7 @@ func (v *View) Fields() []cards.Field {
 		cards.Field{Name: "dealer", Ptr: &v.Dealer},
 		cards.Field{Name: "hand", Ptr: &v.Hand},
 		cards.Field{Name: "handSizes", Ptr: &v.HandSizes},
-		cards.Field{Name: "trick", Ptr: &v.Trick},
+		cards.Field{Name: "plays", Ptr: &v.Plays},
 		cards.Field{Name: "top", Ptr: &v.Top},
 		cards.Field{Name: "pile", Ptr: &v.Pile},
 		cards.Field{Name: "passed", Ptr: &v.Passed},
@@ -123,6 +124,19 @@ func (p *TablePlay) UnmarshalJSON(b []byte) error {
 	return err
 }
 
+// noPlay is the TablePlay of an empty table.
+var noPlay = TablePlay{Rank: cards.NoRank, By: cards.Spectator}
+
+// tablePlays returns the plays of the current trick, in order.
+func (s *State) tablePlays() []TablePlay {
+	t := s.trick()
+	ps := make([]TablePlay, len(t))
+	for i, pl := range t {
+		ps[i] = TablePlay{Cards: pl.set(), Rank: pl.rank, By: pl.by}
+	}
+	return ps
+}
+
 // ViewOf returns what player p, or cards.Spectator, may know of s. (It is
 // the contract's View function, named apart from the View type; Rules.View
 // calls it.)
@@ -135,16 +149,16 @@ func ViewOf(s State, p cards.Player) View {
 		Decks:    int(s.cfg.decks), Jokers: int(s.cfg.jokers), Rounds: int(s.cfg.rounds),
 		Round: int(s.round), Phase: s.phase, Dealer: s.dealer,
 		HandSizes: make([]int, n),
-		Trick:     s.trick,
-		Top:       TablePlay{Cards: s.top.cards, Rank: s.top.rank, By: cards.Spectator},
+		Plays:     s.tablePlays(),
+		Top:       noPlay,
 		Pile:      s.pile,
 		Passed:    s.passed,
 		Out:       append([]cards.Player{}, s.order[:max(0, min(int(s.nOut), len(s.order)))]...),
 		King:      s.king, Bastard: s.bastard,
 		Kings: make([]int, n), Bastards: make([]int, n),
 	}
-	if !s.top.cards.Empty() {
-		v.Top.By = s.top.by
+	if len(v.Plays) > 0 {
+		v.Top = v.Plays[len(v.Plays)-1]
 	}
 	for i := range n {
 		v.HandSizes[i] = s.hands[i].Len()
@@ -198,8 +212,15 @@ func (v View) String() string {
 	case v.Phase == PhasePlay:
 		b.WriteString("to beat: nothing, a trick is to be led\n")
 	}
-	if !v.Trick.Empty() {
-		fmt.Fprintf(&b, "trick: %s\n", v.Trick)
+	if len(v.Plays) > 0 {
+		b.WriteString("trick: ")
+		for i, pl := range v.Plays {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "%s %s", pl.By, pl.describe())
+		}
+		b.WriteByte('\n')
 	}
 	fmt.Fprintf(&b, "played earlier this round: %s\n", cards.Plural(v.Pile.Len(), "card"))
 	if v.Viewer != cards.Spectator {
@@ -237,7 +258,7 @@ func (v View) seatNote(p cards.Player) string {
 	return "  (" + strings.Join(notes, ", ") + ")"
 }
 
-func (pl TablePlay) describe() string { return play{cards: pl.Cards, rank: pl.Rank}.describe() }
+func (pl TablePlay) describe() string { return newPlay(pl.Cards, pl.Rank, pl.By).describe() }
 
 // handSize writes a hand's size for a column: " 1 card", "14 cards".
 func handSize(n int) string {

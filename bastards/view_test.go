@@ -11,7 +11,7 @@ import (
 )
 
 func TestViewShowsOwnHandAndEveryonesHandSize(t *testing.T) {
-	s := build(t, fourHands+"top P1: 6D\nturn P4\npassed P2 P3")
+	s := parse(t, fourHands+" | turn=P4 passed=P2,P3 | top P1 6D")
 	v := ViewOf(s, 1)
 	if v.Hand != s.hands[1] {
 		t.Errorf("P2's view shows hand %v", v.Hand)
@@ -29,7 +29,7 @@ func TestViewShowsOwnHandAndEveryonesHandSize(t *testing.T) {
 }
 
 func TestViewShowsTheDeclaredRankOfAJoker(t *testing.T) {
-	s := build(t, fourHands+"turn P2\ntop P1: X1 as 9")
+	s := parse(t, fourHands+" | turn=P2 | top P1 X1 as 9")
 	if v := ViewOf(s, 2); v.Top.Rank != cards.Nine || v.Top.By != 0 {
 		t.Errorf("table %+v", v.Top)
 	}
@@ -39,7 +39,7 @@ func TestViewShowsTheDeclaredRankOfAJoker(t *testing.T) {
 }
 
 func TestViewMovesAreTheViewersOnly(t *testing.T) {
-	s := build(t, fourHands+"top P1: 6D")
+	s := parse(t, fourHands+" | top P1 6D")
 	if v := ViewOf(s, 1); !cmp.Equal(v.Moves, LegalMoves(s)) {
 		t.Error("the player to act does not see their moves")
 	}
@@ -49,7 +49,7 @@ func TestViewMovesAreTheViewersOnly(t *testing.T) {
 }
 
 func TestViewExchangeKnowledge(t *testing.T) {
-	s := mustApply(t, build(t, exchangeState), Give(1, card(t, "5H"), card(t, "6H")))
+	s := mustApply(t, parse(t, exchangeState), Give(1, card(t, "5H"), card(t, "6H")))
 	king, bastard, other := ViewOf(s, 1), ViewOf(s, 3), ViewOf(s, 0)
 	if king.Gave != set(t, "5H 6H") || king.Received != set(t, "X2 2S") {
 		t.Errorf("the King sees gave %v, received %v", king.Gave, king.Received)
@@ -70,7 +70,7 @@ func TestViewExchangeKnowledge(t *testing.T) {
 }
 
 func TestViewHidesWhatTheViewerCannotSee(t *testing.T) {
-	a := build(t, fourHands+"top P1: 6D")
+	a := parse(t, fourHands+" | top P1 6D")
 	b := a
 	b.hands[2], b.hands[3] = set(t, "6C 9C 8D 10C"), set(t, "8C 9D AS QH")
 	b.rng = cards.NewRand(99)
@@ -84,12 +84,28 @@ func TestViewHidesWhatTheViewerCannotSee(t *testing.T) {
 }
 
 func TestViewStringShowsTheTable(t *testing.T) {
-	s := build(t, fourHands+"top P1: 6D\nking P2\nbastard P4\nround 2\nkings 0 1 0 0\nbastards 0 0 0 1\nkinggave 8C 8D\nbastardgave KS 2H")
+	s := parse(t, fourHands+" | king=P2 bastard=P4 r2 kings=0,1,0,0 bastards=0,0,0,1 | top P1 6D | kinggave 8C 8D | bastardgave KS 2H")
 	got := ViewOf(s, 1).String()
 	for _, want := range []string{"round 2", "last round: King P2, Bastard P4", "to beat: 6♦, a single of 6, by P1", "your hand: 4♣ 4♦ 7♣ K♣ K♦ K♠ 2♥", "exchange: you gave 8♣ 8♦ and received K♠ 2♥"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the view lacks %q:\n%s", want, got)
 		}
+	}
+}
+
+func TestViewShowsTheTrickInPlayOrder(t *testing.T) {
+	s := parse(t, fourHands+" | turn=P4 | pile 3C | trick P1 5C, P2 7C, P3 X1 as 9")
+	v := ViewOf(s, 3)
+	want := []TablePlay{
+		{Cards: set(t, "5C"), Rank: cards.Five, By: 0},
+		{Cards: set(t, "7C"), Rank: cards.Seven, By: 1},
+		{Cards: set(t, "X1"), Rank: cards.Nine, By: 2},
+	}
+	if diff := cmp.Diff(want, v.Plays); diff != "" || v.Top != want[2] {
+		t.Errorf("plays (-want +got):\n%s\ntop %+v", diff, v.Top)
+	}
+	if got := v.String(); !strings.Contains(got, "\ntrick: P1 5♣, P2 7♣, P3 🃏 as 9\n") {
+		t.Errorf("the view does not show the trick in order:\n%s", got)
 	}
 }
 
@@ -113,7 +129,7 @@ func TestDeterminizeRedealsWhatTheViewerCannotSee(t *testing.T) {
 }
 
 func TestDeterminizeKeepsTheExchangeKnowledge(t *testing.T) {
-	s := mustApply(t, build(t, exchangeState), Give(1, card(t, "5H"), card(t, "6H")))
+	s := mustApply(t, parse(t, exchangeState), Give(1, card(t, "5H"), card(t, "6H")))
 	for seed := range uint64(30) {
 		king, err := Determinize(ViewOf(s, 1), seed)
 		if err != nil {
@@ -154,5 +170,10 @@ func TestDeterminizeRefusesAnImpossibleView(t *testing.T) {
 	}
 	if _, err := Determinize(View{}, 1); !errors.Is(err, cards.ErrBadInput) {
 		t.Errorf("the zero view: %v", err)
+	}
+	v = ViewOf(parse(t, fourHands+" | turn=P3 | pile 3C | trick P1 5C, P2 7C"), 2)
+	v.Top = v.Plays[0]
+	if _, err := Determinize(v, 1); !errors.Is(err, cards.ErrBadInput) {
+		t.Errorf("a play to beat that is not the trick's last: %v", err)
 	}
 }

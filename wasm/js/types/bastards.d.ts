@@ -39,10 +39,8 @@ export interface Table {
 	round: number;
 	phase: Phase;
 	dealer: Player;
-	/** Every card played to the current trick. */
-	trick: Card[];
-	/** The play to beat; no cards when a trick is to be led. */
-	top: TablePlay;
+	/** The plays of the current trick, in the order they were made. */
+	plays: TablePlay[];
 	/** The cards of the tricks won this round. */
 	pile: Card[];
 	/** Who passed since the last play. */
@@ -71,6 +69,8 @@ export interface View extends ViewBase<Move>, Table {
 	/** The viewer's hand; empty for the spectator. */
 	hand: Card[];
 	handSizes: number[];
+	/** The play to beat, the last of plays; no cards when a trick is to be led. */
+	top: TablePlay;
 	/** What the viewer gave and received in this round's exchange. */
 	gave: Card[];
 	received: Card[];
