@@ -1,8 +1,8 @@
 // Kings & Bastards: the others' hands as backs, the play to beat and the
-// rest of the trick in the centre, who passed, who is out, the King and
+// trick's earlier plays, in order, in the centre, who passed, who is out, the King and
 // the Bastard, and the rounds each has been King and Bastard.
 import { backs, el, face, faces, pname, stat } from "../ui.mjs";
-import { badge, keys, layout, orNone, seat, seatOrder, without, zone } from "./common.mjs";
+import { badge, keys, layout, orNone, seat, seatOrder, zone } from "./common.mjs";
 
 const sizes = ["", "a single", "a pair", "a triple", "four of a kind"];
 
@@ -38,7 +38,7 @@ function figures(view, p) {
 export function render(view, ctx) {
 	const { others, me } = seatOrder(view);
 	const top = view.top;
-	const rest = without(view.trick, top.cards);
+	const earlier = view.plays.slice(0, -1);
 	const what = top.cards.length > 0 ? `${sizes[top.cards.length] ?? `${top.cards.length} cards`} of ${top.rank}` : "";
 	const centre = [
 		el(
@@ -54,7 +54,12 @@ export function render(view, ctx) {
 				? [faces(top.cards, null), el("p", { class: "caption" }, `${what}, by ${pname(top.by)}`)]
 				: el("p", { class: "caption" }, view.phase === "play" ? "a new trick: any play leads" : "—"),
 		),
-		rest.length > 0 ? zone("Earlier in this trick", faces(rest, null, { small: true })) : null,
+		earlier.length > 0
+			? zone(
+					"Earlier in this trick",
+					earlier.map((pl) => [faces(pl.cards, null, { small: true }), el("p", { class: "caption" }, `by ${pname(pl.by)}`)]),
+				)
+			: null,
 		zone("Tricks won this round", backs(view.pile.length)),
 	];
 	const seats = others.map((p) =>

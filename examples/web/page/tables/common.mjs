@@ -72,18 +72,6 @@ export function layout(others, centre, mine) {
 	);
 }
 
-/** Removes one of each of take's codes from codes (multisets). */
-export function without(codes, take) {
-	const left = [...codes];
-	for (const c of take) {
-		const i = left.indexOf(c);
-		if (i >= 0) {
-			left.splice(i, 1);
-		}
-	}
-	return left;
-}
-
 /** Keys of a list of codes in one zone: "hand:7D" … */
 export function keys(zone, codes) {
 	return codes.map((c) => `${zone}:${c}`);
