@@ -57,7 +57,7 @@ func (s *State) checkCards() error {
 	}
 	for c, k := range total {
 		if k != int(fullDeck[c]) {
-			return cards.BadInput("the game holds %d cards %v; the deck has %d", k, Card(c), fullDeck[c])
+			return cards.BadInput("the game holds %s %v; the deck has %d", cards.Plural(k, "card"), Card(c), fullDeck[c])
 		}
 	}
 	return nil
@@ -131,7 +131,7 @@ func (s *State) checkChoice() error {
 	for p := range cards.Player(s.np()) {
 		h, c := s.hand[p].Len(), s.pair[p].Len()
 		if !(h == HandSize && c == 0 || h == 0 && c == 2) {
-			return cards.BadInput("%v holds %d cards and has chosen %d; a player holds 5 or has chosen 2", p, h, c)
+			return cards.BadInput("%v holds %s and has chosen %d; a player holds 5 or has chosen 2", p, cards.Plural(h, "card"), c)
 		}
 	}
 	if s.ToAct() == 0 {
@@ -161,7 +161,7 @@ func (s *State) checkTurn() error {
 			want = 1
 		}
 		if s.hand[p].Len() != 0 || s.pair[p].Len() != want {
-			return cards.BadInput("in %v's turn, %v holds %d cards in hand and %d in a pair; want 0 and %d", t, p, s.hand[p].Len(), s.pair[p].Len(), want)
+			return cards.BadInput("in %v's turn, %v holds %s in hand and %d in a pair; want 0 and %d", t, p, cards.Plural(s.hand[p].Len(), "card"), s.pair[p].Len(), want)
 		}
 	}
 	switch {
@@ -197,7 +197,7 @@ func (s *State) checkOutOfPlay() error {
 		revealed += s.seat(s.turn) + 1
 	}
 	if out > 2*revealed {
-		return cards.BadInput("tableaus and scoring piles hold %d cards, more than the %d pairs revealed this game could have put there", out, revealed)
+		return cards.BadInput("tableaus and scoring piles hold %s, more than the %s revealed this game could have put there", cards.Plural(out, "card"), cards.Plural(revealed, "pair"))
 	}
 	return nil
 }

@@ -128,7 +128,7 @@ func (s *State) dealUnseen(v *View, seed uint64) error {
 		}
 	}
 	if int(s.deckLen) != v.Deck {
-		return cards.BadInput("the view's deck of %d cards disagrees with the %d cards left unseen", v.Deck, s.deckLen)
+		return cards.BadInput("the view's deck of %s disagrees with the %s left unseen", cards.Plural(v.Deck, "card"), cards.Plural(int(s.deckLen), "card"))
 	}
 	s.fillDeck(Counts{}) // shuffle what is left once more, so the deck's order owes nothing to the deal
 	return nil
