@@ -154,7 +154,7 @@ func describe(m valueSet) string {
 func verb(kind combo, m valueSet) string {
 	switch kind {
 	case comboBury:
-		return "both cards go to your scoring pile"
+		return "both go to one's scoring pile"
 	case comboBribe:
 		return "take " + describe(m)
 	case comboSiege, comboFlank:

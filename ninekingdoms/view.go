@@ -237,8 +237,23 @@ func (v View) writePairs(b *strings.Builder) {
 		fmt.Fprintf(b, "Your pair: %s\n", pairText(cs[0], cs[1]))
 	}
 	if len(v.Revealed) == 2 {
-		fmt.Fprintf(b, "%v revealed %s\n", v.Turn, pairText(v.Revealed[0], v.Revealed[1]))
+		fmt.Fprintf(b, "%v revealed %s%s\n", v.Turn, pairText(v.Revealed[0], v.Revealed[1]), v.stageText())
 	}
+}
+
+// stageText tells what is left of the combination revealed this turn:
+// " (to use or decline)", " (a second discard may follow)", " (spent)"
+// once a Bribe, Siege or Flank is over, or nothing.
+func (v View) stageText() string {
+	switch {
+	case v.Stage == StageUse:
+		return " (to use or decline)"
+	case v.Stage == StageSecond:
+		return " (a second discard may follow, with Kingdom 3)"
+	case v.Combination == comboBribe.String(), v.Combination == comboSiege.String(), v.Combination == comboFlank.String():
+		return " (spent)"
+	}
+	return ""
 }
 
 func at(xs []int, i int) int {

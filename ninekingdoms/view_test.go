@@ -78,10 +78,12 @@ func TestViewString(t *testing.T) {
 		"P1 (you): tableau 4 6 9; scoring pile of 1 card; 10 points\n",
 		"P2: tableau 5; scoring pile of 0 cards; 0 points\n",
 		"Your hand: –; your scoring pile: $; your face-down discards: –\n",
-		"P1 revealed 4 6: a Siege — discard a 5\n",
+		"P1 revealed 4 6: a Siege — discard a 5 (to use or decline)\n",
 		"Decision: P1: use the Siege",
 	)
 	wantText(t, "P2's view", ViewOf(s, 1).String(), "Your pair: 7 8: a Flank — discard a 6 or 9\n")
+	s = play(t, s, Decline(0))
+	wantText(t, "P2's view after the Siege was declined", ViewOf(s, 1).String(), "P1 revealed 4 6: a Siege — discard a 5 (spent)\n")
 }
 
 func TestViewStringTellsTheKingdomsHoldersAndPowers(t *testing.T) {
@@ -109,7 +111,7 @@ func TestViewStringTellsWhatEachPairMakes(t *testing.T) {
   4 5: a Flank — discard a 3 or 6
   4 $: a Bribe — take a 3, 4 or 5
   5 $: a Bribe — take a 4, 5 or 6
-  $ $: a Bury — both cards go to your scoring pile
+  $ $: a Bury — both go to one's scoring pile
 Decision:`)
 	// The edges of the values: a Flank of 1 2 or 8 9, a Bribe of 1 or 9.
 	wantText(t, "P2's view", ViewOf(s, 1).String(),
