@@ -10,30 +10,15 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// randomGame plays a seeded game of random legal moves and calls visit on
-// every state reached, the first included. It stops after max moves.
-func randomGame(t testing.TB, opts Options, seed uint64, max int, visit func(State)) State {
+// randomGame plays a seeded game of random legal moves, of at most max
+// moves, and returns every state reached, the first included.
+func randomGame(t testing.TB, opts Options, seed uint64, max int) []State {
 	t.Helper()
-	s, err := NewGame(opts)
+	states, _, err := cardstest.RandomGame(Rules{}, opts, seed, max)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rng := cards.NewRand(seed)
-	var buf []Move
-	for i := 0; i < max && !s.Over(); i++ {
-		visit(s)
-		buf = AppendLegalMoves(buf[:0], s)
-		if len(buf) == 0 {
-			t.Fatalf("no legal move in a game not over:\n%s", ViewOf(s, cards.Spectator))
-		}
-		m := buf[rng.IntN(len(buf))]
-		s, err = Apply(s, m)
-		if err != nil {
-			t.Fatalf("legal move %v refused: %v", m, err)
-		}
-	}
-	visit(s)
-	return s
+	return states
 }
 
 func TestRandomGamesKeepInvariants(t *testing.T) {
@@ -45,7 +30,8 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 		{Players: 7, Rounds: 2, Seed: 5, Jokers: 2},
 		{Players: 10, Rounds: 2, Seed: 6, Jokers: 1},
 	} {
-		end := randomGame(t, opts, uint64(i), 100000, func(s State) {
+		states := randomGame(t, opts, uint64(i), 100000)
+		for _, s := range states {
 			if err := s.Check(); err != nil {
 				t.Fatalf("%v\n%s", err, ViewOf(s, cards.Spectator))
 			}
@@ -76,8 +62,8 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 					t.Fatalf("determinize for %s changed the view:\n%s", p, diff)
 				}
 			}
-		})
-		if !end.Over() {
+		}
+		if !states[len(states)-1].Over() {
 			t.Errorf("%+v: game not over", opts)
 		}
 	}
@@ -118,15 +104,14 @@ func TestApplyAcceptsExactlyTheListedMoves(t *testing.T) {
 		{Players: 8, Jokers: 2, Rounds: 1, Seed: 22, NoLog: true},
 		{Players: 10, Jokers: 1, Rounds: 1, Seed: 23, NoLog: true},
 	} {
-		n, tried := 0, 0
-		randomGame(t, opts, uint64(i), 100000, func(s State) {
-			n++
-			if n%13 != 0 || s.Over() {
-				return
+		tried := 0
+		for n, s := range randomGame(t, opts, uint64(i), 100000) {
+			if n%13 != 12 || s.Over() {
+				continue
 			}
 			tried++
 			cardstest.CheckListedMoves(t, Rules{}, s, slices.Values(candidates(s.toAct, s.hands[s.toAct])))
-		})
+		}
 		if tried < 10 {
 			t.Errorf("%+v: only %d states tried", opts, tried)
 		}

@@ -242,9 +242,92 @@ func TestDecisionAlikeCardsAreOneMove(t *testing.T) {
 	if diff := cmp.Diff(want, LegalMoves(s)); diff != "" {
 		t.Errorf("moves (-want +got):\n%s", diff)
 	}
-	_, err := Apply(s, playOf(t, 1, "9C X2"))
-	if want := "play 9♣ 🃏 (9C X1) for this: the jokers are alike"; !errors.Is(err, cards.ErrIllegalMove) || !strings.HasSuffix(err.Error(), want) {
-		t.Errorf("the other joker: %v, want an illegal move saying %q", err, want)
+	wantRefusal(t, s, playOf(t, 1, "9C X2"), "play 9♣ 🃏 (9C X1) for this: the jokers are alike")
+}
+
+// wantRefusal checks that Apply refuses m in s as an illegal move, saying
+// says.
+func wantRefusal(t *testing.T, s State, m Move, says string) {
+	t.Helper()
+	_, err := Apply(s, m)
+	if !errors.Is(err, cards.ErrIllegalMove) || !strings.Contains(err.Error(), says) {
+		t.Errorf("%v: %v, want an illegal move saying %q", m, err, says)
+	}
+}
+
+func TestDecisionBothJokersPlayAsOneJoker(t *testing.T) {
+	s := parse(t, "4p turn=P1 | P1: 5C X1 X2 | P2: 4C 4D 7C 2H | P3: 6C 9D AS | P4: 8C 8D 10C | top P4 QH")
+	var asKing []Move
+	for _, m := range LegalMoves(s) {
+		if m.String() == "play 🃏 as K" {
+			asKing = append(asKing, m)
+		}
+	}
+	if want := []Move{PlayJoker(0, card(t, "X1"), cards.King)}; !cmp.Equal(want, asKing) {
+		t.Errorf("play 🃏 as K is listed as %v, want once, with X1", asKing)
+	}
+	wantRefusal(t, s, PlayJoker(0, card(t, "X2"), cards.King), "play 🃏 as K (X1) for this: the jokers are alike")
+}
+
+func TestDecisionTwinsOfTwoDecksPlayAsOne(t *testing.T) {
+	s := parse(t, "7p turn=P1 rest=P2 | P1: 7C 7C' 7D' 8D X2' | P3: 9S | P4: 9H | P5: 10S | P6: 10H | P7: JS | pile 3C")
+	var pairs []string
+	for _, m := range LegalMoves(s) {
+		if m.Cards.Len() == 2 && m.Cards.Has(card(t, "7C")) {
+			pairs = append(pairs, codes(m.Cards))
+		}
+	}
+	if want := []string{"7C 7C'", "7C 7D'", "7C X2'"}; !cmp.Equal(want, pairs) {
+		t.Errorf("pairs of 7s with 7♣ listed: %q", pairs)
+	}
+	wantRefusal(t, s, playOf(t, 1, "7C'"), "play 7♣ (7C) for this: twin cards of the two decks are alike")
+	wantRefusal(t, s, playOf(t, 1, "7C' 7D'"), "play 7♣ 7♦ (7C 7D') for this")
+	wantRefusal(t, s, playOf(t, 1, "7C' 7D' X2'"), "play 7♣ 7♦ 🃏 (7C 7D' X2') for this")
+}
+
+// TestDecisionAlikeCardsAreListedOnce plays games of two decks: in every
+// state, no two listed moves read alike (but for 3♣ and its twin, which
+// are not alike), and each listed play or gift with an alike card put in
+// for one of its own is refused, naming the listed move.
+func TestDecisionAlikeCardsAreListedOnce(t *testing.T) {
+	refused := 0
+	for i, opts := range []Options{
+		{Players: 7, Jokers: 2, Rounds: 4, Seed: 31, NoLog: true},
+		{Players: 8, Jokers: 2, Rounds: 4, Seed: 32, NoLog: true},
+		{Players: 10, Jokers: 1, Rounds: 4, Seed: 33, NoLog: true},
+	} {
+		exchanges := 0
+		for _, s := range randomGame(t, opts, uint64(i), 100000) {
+			if s.Phase() == PhaseExchange {
+				exchanges++
+			}
+			listed := LegalMoves(s)
+			read := map[string]Move{}
+			for _, m := range listed {
+				if prev, ok := read[m.String()]; ok && prev.Cards.Minus(m.Cards).Union(m.Cards.Minus(prev.Cards)) != cards.SetOf(threeOfClubs, threeOfClubs.InDeck(1)) {
+					t.Fatalf("%v and %v are listed, alike:\n%s", codes(prev.Cards), codes(m.Cards), ViewOf(s, s.toAct))
+				}
+				read[m.String()] = m
+				for c := range m.Cards.All() {
+					for alike := range s.hands[m.Who].Minus(m.Cards).All() {
+						if c == threeOfClubs || alike == threeOfClubs || c.IsJoker() != alike.IsJoker() || !c.IsJoker() && alike != c.InDeck(1-c.Deck()) {
+							continue
+						}
+						other := m
+						other.Cards.Remove(c)
+						other.Cards.Add(alike)
+						wantRefusal(t, s, other, m.String()+" ("+codes(m.Cards)+") for this")
+						refused++
+					}
+				}
+			}
+		}
+		if exchanges == 0 {
+			t.Errorf("%+v: no exchange to try", opts)
+		}
+	}
+	if refused < 300 {
+		t.Errorf("only %d moves of alike cards tried", refused)
 	}
 }
 
