@@ -57,6 +57,9 @@ var threeOfClubs = cards.New(cards.Three, cards.Clubs)
 // alike, for whoever holds 3♣ leads the round. cs is a subset of hand.
 func canonical(hand, cs cards.Set) cards.Set {
 	both := hand[0] & hand[1] &^ notAlike
+	if both == 0 && hand.Intersect(allJokers).Len() < 2 {
+		return cs // nothing alike in hand: the common case of one deck
+	}
 	second := cs[1] &^ cs[0] & both // twins chosen from the second deck alone
 	cs[0] |= second
 	cs[1] &^= second
