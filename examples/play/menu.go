@@ -30,6 +30,7 @@ type token struct {
 	card  cards.Card // the card the word names, or NoCard
 	rank  cards.Rank // the rank the word names, or NoRank (answers only)
 	whole bool       // a word that matches only whole: a card, a number, a symbol
+	exact bool       // a card that only its own code names, not its twin's
 }
 
 // maxAnswerWords bounds the words of an answer that the menu matches.
@@ -39,25 +40,72 @@ const maxAnswerWords = 16
 // game gives a rank order, the moves are sorted by the cards they name
 // (see sortByCards); otherwise they keep the game's order.
 //
-// Moves that read alike are listed once, as the first of them: a person
-// cannot tell them apart (the same play with either joker, or either twin
-// card of two decks).
+// The games list equivalent moves once, so moves that read alike are
+// different choices all the same (the 3♣ of the first deck or its twin,
+// which decides who leads): such moves are told apart by the codes of the
+// cards they name, "give 3♣ 7♦ (3C' 7D)", which the player may type too.
 func newMenu(g anygame.Game, moves []json.RawMessage) (menu, error) {
 	m := make(menu, 0, len(moves))
-	seen := make(map[string]bool, len(moves))
+	count := make(map[string]int, len(moves))
 	for _, mv := range moves {
 		info, err := g.Move(mv)
 		if err != nil {
 			return nil, err
 		}
-		if seen[info.Text] {
-			continue
+		count[info.Text]++
+		m = append(m, choice{move: mv, text: info.Text})
+	}
+	for i, c := range m {
+		m[i].tokens = moveTokens(c.text)
+		if count[c.text] > 1 {
+			codes := cardCodes(c.move)
+			m[i].text += " (" + strings.Join(codes, " ") + ")"
+			m[i].tokens = exactly(m[i].tokens, codes)
 		}
-		seen[info.Text] = true
-		m = append(m, choice{move: mv, text: info.Text, tokens: moveTokens(info.Text)})
 	}
 	m.sortByCards(g.Info().RankOrder)
 	return m, nil
+}
+
+// exactly returns the tokens of a move that reads like another with its
+// cards named by their codes, which tell twins of two decks apart, in
+// place of the cards as printed.
+func exactly(ts []token, codes []string) []token {
+	ts = slices.DeleteFunc(ts, func(t token) bool { return t.card != cards.NoCard })
+	for _, code := range codes {
+		c, _ := cards.ParseCard(code)
+		ts = append(ts, token{word: strings.ToLower(code), card: c, whole: true, exact: true})
+	}
+	return ts
+}
+
+// cardCodes returns the card codes a move's JSON names, in order: every
+// string in it that is a card's code.
+func cardCodes(move json.RawMessage) []string {
+	var v any
+	if json.Unmarshal(move, &v) != nil {
+		return nil
+	}
+	var codes []string
+	var walk func(any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case string:
+			if c, err := cards.ParseCard(v); err == nil && c.Code() == v {
+				codes = append(codes, v)
+			}
+		case []any:
+			for _, e := range v {
+				walk(e)
+			}
+		case map[string]any:
+			for _, k := range []string{"card", "cards", "other"} {
+				walk(v[k])
+			}
+		}
+	}
+	walk(v)
+	return codes
 }
 
 // sortByCards sorts the menu by the cards each move names, in order: moves
@@ -114,9 +162,11 @@ func firstWord(text string) string {
 	return word
 }
 
-// words splits a text into words at spaces and commas.
+// words splits a text into words at spaces, commas and parentheses.
 func words(text string) []string {
-	return strings.FieldsFunc(text, func(r rune) bool { return unicode.IsSpace(r) || r == ',' || r == ';' })
+	return strings.FieldsFunc(text, func(r rune) bool {
+		return unicode.IsSpace(r) || r == ',' || r == ';' || r == '(' || r == ')'
+	})
 }
 
 // moveTokens reads the words of a move's text. A word is a card only as
@@ -165,10 +215,13 @@ func allLetters(w string) bool {
 }
 
 // same reports whether answer word a is move word b: the same card (twins
-// of two decks and the two jokers print alike, and are alike here), or
-// else the same word.
+// of two decks and the two jokers print alike, and are alike here, but
+// where the menu names cards by their codes), or else the same word.
 func same(a, b token) bool {
-	if b.card != cards.NoCard {
+	switch {
+	case b.exact:
+		return a.card == b.card
+	case b.card != cards.NoCard:
 		return a.card != cards.NoCard && a.card.String() == b.card.String()
 	}
 	return a.word == b.word

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"encoding/json"
 	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/catalog"
 )
 
 // menuOf returns a menu of moves with the given texts.
@@ -153,4 +155,38 @@ func indexes(m menu) []int {
 		is = append(is, i)
 	}
 	return is
+}
+
+// TestNewMenuTellsApartMovesThatReadAlike: with two decks, the King may
+// give the 3♣ of either deck — alike in print, not in the game, for the
+// first deck's 3♣ leads — so both are listed, told apart by their codes,
+// and either may be typed.
+func TestNewMenuTellsApartMovesThatReadAlike(t *testing.T) {
+	g, err := catalog.Lookup("bastards")
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := []json.RawMessage{
+		json.RawMessage(`{"player":0,"kind":"give","cards":["3C","7D"]}`),
+		json.RawMessage(`{"player":0,"kind":"give","cards":["3C'","7D"]}`),
+		json.RawMessage(`{"player":0,"kind":"give","cards":["7D","9S"]}`),
+	}
+	m, err := newMenu(g, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"give 3♣ 7♦ (3C 7D)", "give 3♣ 7♦ (3C' 7D)", "give 7♦ 9♠"}
+	if diff := cmp.Diff(want, m.texts([]int{0, 1, 2})); diff != "" {
+		t.Fatalf("menu (-want +got):\n%s", diff)
+	}
+	for answer, want := range map[string][]string{
+		"3c' 7d": {"give 3♣ 7♦ (3C' 7D)"},
+		"3C 7D":  {"give 3♣ 7♦ (3C 7D)"},
+		"3♣ 7♦":  {"give 3♣ 7♦ (3C 7D)"}, // as printed: the first deck's
+		"9s":     {"give 7♦ 9♠"},
+	} {
+		if got := m.texts(m.match(answer)); !slices.Equal(got, want) {
+			t.Errorf("match(%q) = %q, want %q", answer, got, want)
+		}
+	}
 }
