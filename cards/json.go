@@ -142,29 +142,34 @@ type Encoding interface {
 // DecodeState is the body of a game state's UnmarshalJSON: it decodes v, a
 // valid JSON object, into the state's encoding E, checks that the header
 // names game at version, builds the state from the encoding with build,
-// and checks the state, so that a decoded state is always one that keeps
-// the rules. Every failure wraps ErrBadInput.
+// checks the state, and only then stores it in *dst, so that a decoded
+// state is always one that keeps the rules and a failed decoding leaves
+// *dst as it was. Every failure wraps ErrBadInput:
+//
+//	func (s *State) UnmarshalJSON(b []byte) error {
+//		return cards.DecodeState(s, b, gameName, stateVersion, stateJSON.state)
+//	}
 func DecodeState[E any, PE interface {
 	*E
 	Encoding
 	header() Header
-}, S interface{ Check() error }](v []byte, game string, version int, build func(E) (S, error)) (S, error) {
+}, S interface{ Check() error }](dst *S, v []byte, game string, version int, build func(E) (S, error)) error {
 	var e E
-	var zero S
 	if _, err := DecodeFields(v, "a "+game+" state", PE(&e).Fields()); err != nil {
-		return zero, err
+		return err
 	}
 	if err := PE(&e).header().check(game, version); err != nil {
-		return zero, err
+		return err
 	}
 	s, err := build(e)
 	if err != nil {
-		return zero, err
+		return err
 	}
 	if err := s.Check(); err != nil {
-		return zero, err
+		return err
 	}
-	return s, nil
+	*dst = s
+	return nil
 }
 
 // AppendState is the body of a game state's AppendJSON: it appends the

@@ -83,12 +83,7 @@ func (j *testJSON) Fields() []Field {
 func (j testJSON) state() (testState, error) { return testState{j.N}, nil }
 
 func (s *testState) UnmarshalJSON(v []byte) error {
-	t, err := DecodeState(v, "test", 2, testJSON.state)
-	if err != nil {
-		return err
-	}
-	*s = t
-	return nil
+	return DecodeState(s, v, "test", 2, testJSON.state)
 }
 
 func decodeTest(b string) (testState, error) {

@@ -108,12 +108,7 @@ func (s State) MarshalJSON() ([]byte, error) { return cards.Marshal(s) }
 // UnmarshalJSON decodes a state and checks it: a state that breaks
 // the rules is refused with an error wrapping cards.ErrBadInput.
 func (s *State) UnmarshalJSON(b []byte) error {
-	t, err := cards.DecodeState(b, gameName, stateVersion, stateJSON.state)
-	if err != nil {
-		return err
-	}
-	*s = t
-	return nil
+	return cards.DecodeState(s, b, gameName, stateVersion, stateJSON.state)
 }
 
 // state builds the state the JSON describes, checking that its numbers fit

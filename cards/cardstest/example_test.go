@@ -127,16 +127,11 @@ func (s DuelState) MarshalJSON() ([]byte, error) {
 }
 
 func (s *DuelState) UnmarshalJSON(b []byte) error {
-	t, err := cards.DecodeState(b, "duel", 1, func(j duelJSON) (DuelState, error) {
+	return cards.DecodeState(s, b, "duel", 1, func(j duelJSON) (DuelState, error) {
 		s := DuelState(j.duelFields)
 		s.log = j.Header.Log()
 		return s, nil
 	})
-	if err != nil {
-		return err
-	}
-	*s = t
-	return nil
 }
 
 func (Duel) Info() cards.GameInfo {
