@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
 )
 
 // parse makes a state from a one-line description, for tests. The line is
@@ -238,13 +239,7 @@ func card(t *testing.T, s string) cards.Card {
 // mustApply applies moves in turn, failing the test on an error.
 func mustApply(t *testing.T, s State, moves ...Move) State {
 	t.Helper()
-	for _, m := range moves {
-		var err error
-		if s, err = Apply(s, m); err != nil {
-			t.Fatalf("%v %v: %v", m.Who, m, err)
-		}
-	}
-	return s
+	return cardstest.MustApply(t, Rules{}, s, moves...)
 }
 
 // playOf returns the move of player number p (1-based) playing the cards of codes.

@@ -1,13 +1,13 @@
 package crown
 
 import (
-	"errors"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
 )
 
 // The players, as tests name them.
@@ -259,41 +259,14 @@ func set(codes string) cards.Set {
 // mustApply applies moves in turn, failing the test on an error.
 func mustApply(t testing.TB, s State, moves ...Move) State {
 	t.Helper()
-	for _, m := range moves {
-		next, err := Apply(s, m)
-		if err != nil {
-			t.Fatalf("%v %v: %v", m.Who, m, err)
-		}
-		if err := next.Check(); err != nil {
-			t.Fatalf("after %v %v the state breaks the rules: %v", m.Who, m, err)
-		}
-		s = next
-	}
-	return s
+	return cardstest.MustApply(t, Rules{}, s, moves...)
 }
 
 // refused checks that m is refused in s with an error wrapping want whose
 // text holds each of words.
 func refused(t testing.TB, s State, m Move, want error, words ...string) {
 	t.Helper()
-	next, err := Apply(s, m)
-	if err == nil {
-		t.Fatalf("%v %v was accepted", m.Who, m)
-	}
-	if !errors.Is(err, want) {
-		t.Errorf("%v %v: %v does not wrap %v", m.Who, m, err, want)
-	}
-	for _, w := range words {
-		if !strings.Contains(err.Error(), w) {
-			t.Errorf("%v %v: %q does not say %q", m.Who, m, err, w)
-		}
-	}
-	if next != s {
-		t.Errorf("%v %v: a refused move changed the state", m.Who, m)
-	}
-	if slices.Contains(LegalMoves(s), m) {
-		t.Errorf("%v %v is refused but listed", m.Who, m)
-	}
+	cardstest.Refused(t, Rules{}, s, m, want, words...)
 }
 
 // lastEvents returns the last n events of s's log as viewer v reads them.

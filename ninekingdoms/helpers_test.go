@@ -2,7 +2,6 @@ package ninekingdoms
 
 import (
 	"encoding/json"
-	"errors"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
 )
 
 // The players, as tests name them.
@@ -220,28 +220,7 @@ func play(t testing.TB, s State, moves ...Move) State {
 // cards.ErrIllegalMove whose text holds want, and is not listed.
 func refused(t testing.TB, s State, m Move, want string) {
 	t.Helper()
-	_, err := Apply(s, m)
-	switch {
-	case err == nil:
-		t.Fatalf("%v %v was accepted; want it refused (%s)", m.Who, m, want)
-	case !errors.Is(err, cards.ErrIllegalMove):
-		t.Fatalf("%v %v: error %q does not wrap ErrIllegalMove", m.Who, m, err)
-	case !strings.Contains(err.Error(), want):
-		t.Fatalf("%v %v: error %q does not say %q", m.Who, m, err, want)
-	}
-	if listed(s, m) {
-		t.Fatalf("%v %v is refused yet listed", m.Who, m)
-	}
-}
-
-// listed reports whether m is among the legal moves of s.
-func listed(s State, m Move) bool {
-	for _, l := range LegalMoves(s) {
-		if l == m {
-			return true
-		}
-	}
-	return false
+	cardstest.Refused(t, Rules{}, s, m, cards.ErrIllegalMove, want)
 }
 
 // movesOf returns the legal moves of s as strings, "P1 claim Kingdom 5".

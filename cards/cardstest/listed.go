@@ -4,6 +4,8 @@ import (
 	"errors"
 	"iter"
 	"reflect"
+	"slices"
+	"strings"
 
 	"github.com/cardrules/games/cards"
 )
@@ -55,4 +57,49 @@ func sameFunc[S any]() func(a, b S) bool {
 		return func(a, b S) bool { return any(a) == any(b) }
 	}
 	return func(a, b S) bool { return reflect.DeepEqual(a, b) }
+}
+
+// MustApply applies moves to s in turn and returns the state reached,
+// failing the test at a move Apply refuses or a state that breaks the
+// rules. Rule tests walk a hand-built state through a situation with it.
+func MustApply[O any, S cards.State, M cards.Move, V cards.View[M]](t TB, rules cards.Rules[O, S, M, V], s S, moves ...M) S {
+	t.Helper()
+	for _, m := range moves {
+		next, err := rules.Apply(s, m)
+		if err != nil {
+			t.Fatalf("%v's move %q is refused: %v\n%s", m.Player(), m, err, rules.View(s, m.Player()))
+		}
+		if err := next.Check(); err != nil {
+			t.Fatalf("after %v's move %q the state breaks the rules: %v", m.Player(), m, err)
+		}
+		s = next
+	}
+	return s
+}
+
+// Refused checks that Apply refuses m in s with an error that wraps want
+// (cards.ErrIllegalMove, or a sentinel that wraps it) and whose text holds
+// each of words, that it returns s unchanged, and that m is not listed.
+// Rule tests check with it what a rule forbids and the reason a player
+// reads.
+func Refused[O any, S cards.State, M cards.Move, V cards.View[M]](t TB, rules cards.Rules[O, S, M, V], s S, m M, want error, words ...string) {
+	t.Helper()
+	next, err := rules.Apply(s, m)
+	if err == nil {
+		t.Fatalf("%v's move %q is accepted; it should be refused (%v)", m.Player(), m, want)
+	}
+	if !errors.Is(err, want) {
+		t.Fatalf("refusing %v's move %q: the error %q does not wrap %q", m.Player(), m, err, want)
+	}
+	for _, w := range words {
+		if !strings.Contains(err.Error(), w) {
+			t.Fatalf("refusing %v's move %q: the error %q does not say %q", m.Player(), m, err, w)
+		}
+	}
+	if !sameFunc[S]()(next, s) {
+		t.Fatalf("refusing %v's move %q: Apply returned a changed state", m.Player(), m)
+	}
+	if slices.Contains(rules.AppendLegalMoves(nil, s), m) {
+		t.Fatalf("%v's move %q is refused, yet listed", m.Player(), m)
+	}
 }
