@@ -143,7 +143,11 @@ class Play {
 		$("log").replaceChildren();
 		this.status(`${pname(p)}'s move`);
 		await new Promise((resolve) => {
-			const b = el("button", { type: "button", class: "primary", onclick: resolve }, `I am ${pname(p)}: show my cards`);
+			const shown = () => {
+				$("actions").replaceChildren();
+				resolve();
+			};
+			const b = el("button", { type: "button", class: "primary", id: "reveal", onclick: shown }, `I am ${pname(p)}: show my cards`);
 			$("actions").replaceChildren(b);
 			b.focus();
 		});

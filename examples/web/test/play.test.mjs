@@ -285,3 +285,40 @@ test("a phone-sized screen: the table fits its width", async (t) => {
 	assert.deepEqual(errors, []);
 	await context.close();
 });
+
+test("two people at one screen: each sees only their own hand", async (t) => {
+	const errors = [];
+	const { context, page } = await open(errors);
+	await ready(page);
+	const spec = { game: "crown", players: 2, seats: ["human", "human"], options: { maxTurns: 12, royalBloc: false }, seed: 9 };
+	await start(page, spec);
+	const copies = countCards(lib.game("crown").newGame({ ...spec.options, players: 2, seed: spec.seed }));
+	const pick = random(spec.seed);
+	let handovers = 0;
+	for (;;) {
+		const h = await page.waitForFunction(
+			() => (document.querySelector("#result") ? "over" : document.querySelector("#reveal") ? "curtain" : document.querySelector("#table .playable, #actions button.move") ? "act" : null),
+			null,
+			{ timeout: 60_000, polling: 20 },
+		);
+		const what = await h.jsonValue();
+		if (what === "over") {
+			break;
+		}
+		if (what === "curtain") {
+			assert.equal(await page.locator("[data-card]").count(), 0, "cards show while the screen passes to the other player");
+			await page.click("#reveal");
+			handovers++;
+			continue;
+		}
+		await act(page, pick);
+		await checkSecrets(page, copies);
+	}
+	await checkSecrets(page, copies);
+	assert.ok(handovers >= 4, `the screen passed ${handovers} times`);
+	const status = lib.game("crown").status((await savedGame(page)).state);
+	assert.ok((await page.locator("#result h2").textContent()).startsWith(expectedResult(status.result.winners)));
+	assert.deepEqual(errors, []);
+	t.diagnostic(`${handovers} hand-overs`);
+	await context.close();
+});

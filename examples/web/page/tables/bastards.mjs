@@ -2,7 +2,7 @@
 // trick's earlier plays, in order, in the centre, who passed, who is out, the King and
 // the Bastard, and the rounds each has been King and Bastard.
 import { backs, el, face, faces, pname, stat } from "../ui.mjs";
-import { badge, keys, layout, orNone, seat, seatOrder, zone } from "./common.mjs";
+import { badge, keys, layout, orNone, ranked, seat, seatOrder, zone } from "./common.mjs";
 
 const sizes = ["", "a single", "a pair", "a triple", "four of a kind"];
 
@@ -77,7 +77,7 @@ export function render(view, ctx) {
 		mine = seat(view, ctx, me, {
 			badges: badges(view, me),
 			figures: figures(view, me),
-			zones: [exchanged, zone(`Your hand · ${view.hand.length}`, el("div", { class: "cards hand" }, orNone(view.hand.map((c) => face(c, { key: `hand:${c}` })), "empty")))],
+			zones: [exchanged, zone(`Your hand · ${view.hand.length}`, el("div", { class: "cards hand" }, orNone(ranked(view.hand, ctx.info).map((c) => face(c, { key: `hand:${c}` })), "empty")))],
 			wide: true,
 		});
 	}

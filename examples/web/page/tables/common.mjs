@@ -1,6 +1,6 @@
 // What every game's table shares: the seats around it, the viewer's own
 // seat at the bottom, badges and zones.
-import { el, pname } from "../ui.mjs";
+import { el, parseCard, pname } from "../ui.mjs";
 
 /**
  * The seats of a table in the order people sit: the others from the
@@ -80,4 +80,24 @@ export function keys(zone, codes) {
 /** "none" for an empty list, else the list. */
 export function orNone(items, none = "none") {
 	return items.length === 0 ? el("span", { class: "none" }, none) : items;
+}
+
+/**
+ * A hand in the order its game ranks cards (info.rankOrder, from the
+ * lowest), suits in the order ♣ ♦ ♥ ♠ within a rank, jokers last; in the
+ * view's order when the game gives no rank order.
+ */
+export function ranked(codes, info) {
+	const order = info.rankOrder;
+	if (!order?.length) {
+		return codes;
+	}
+	const key = (code) => {
+		const c = parseCard(code);
+		if (!c || c.joker) {
+			return 1000 + (c ? 0 : 1);
+		}
+		return order.indexOf(c.rank) * 4 + "CDHS".indexOf(c.suit);
+	};
+	return [...codes].sort((a, b) => key(a) - key(b));
 }

@@ -2,7 +2,7 @@
 // top last), the other's hand as backs (or face up while a Bribe shows
 // it), the draw pile, the card in play and the decree exchange over it.
 import { backs, el, face, pname, stat } from "../ui.mjs";
-import { badge, layout, orNone, seat, seatOrder, zone } from "./common.mjs";
+import { badge, layout, orNone, ranked, seat, seatOrder, zone } from "./common.mjs";
 
 function court(view, p) {
 	return zone(
@@ -88,7 +88,7 @@ export function render(view, ctx) {
 					zones: [
 						court(view, me),
 						pile(view, me),
-						zone(`Your hand · ${view.hand.length}`, el("div", { class: "cards hand" }, orNone(view.hand.map((c) => face(c, { key: `hand:${c}` })), "empty"))),
+						zone(`Your hand · ${view.hand.length}`, el("div", { class: "cards hand" }, orNone(ranked(view.hand, ctx.info).map((c) => face(c, { key: `hand:${c}` })), "empty"))),
 					],
 					wide: true,
 				})

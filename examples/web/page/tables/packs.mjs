@@ -3,7 +3,7 @@
 // discard pile, and each player's kingdom by suit, coins, hand and runs;
 // in the solo game, the automaton's last instruction.
 import { backs, el, face, faces, pname, stat, suitOf, suitSymbol } from "../ui.mjs";
-import { badge, layout, orNone, seat, seatOrder, zone } from "./common.mjs";
+import { badge, layout, orNone, ranked, seat, seatOrder, zone } from "./common.mjs";
 
 const suitOrder = ["S", "H", "D", "C"];
 
@@ -122,7 +122,7 @@ export function render(view, ctx) {
 			zones: [
 				kingdom(view, me),
 				view.received.length > 0 ? zone("You received", faces(view.received, null, { small: true })) : null,
-				zone(`Your hand · ${view.hand.length}`, el("div", { class: "cards hand" }, orNone(view.hand.map((c) => face(c, { key: `hand:${c}` })), "empty"))),
+				zone(`Your hand · ${view.hand.length}`, el("div", { class: "cards hand" }, orNone(ranked(view.hand, ctx.info).map((c) => face(c, { key: `hand:${c}` })), "empty"))),
 			],
 			wide: true,
 		});
