@@ -169,7 +169,7 @@ func newMux(db *sql.DB, c config, log *slog.Logger) *http.ServeMux {
 		if err := webpage.Check(c.web, c.bundle); err != nil {
 			log.Warn("the web page cannot play", "err", err)
 		}
-		mux.Handle("/", webpage.Handler(c.web, c.bundle))
+		mux.Handle("/", webpage.Handler(c.web, c.bundle, webpage.Site{API: "/api"}))
 	} else {
 		log.Warn("no web page to serve", "folder", c.web)
 		mux.HandleFunc("/{$}", func(w http.ResponseWriter, r *http.Request) {

@@ -114,7 +114,7 @@ func serve(ctx context.Context, c config, stderr io.Writer, ready chan<- string)
 		return err
 	}
 	srv := &http.Server{
-		Handler:           webpage.Handler(c.page, c.bundle),
+		Handler:           webpage.Handler(c.page, c.bundle, webpage.Site{}),
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 	}

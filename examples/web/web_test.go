@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"flag"
 	"io"
 	"net/http"
@@ -16,6 +17,9 @@ import (
 	"testing"
 	"time"
 
+	_ "modernc.org/sqlite"
+
+	"github.com/cardrules/games/cards/server"
 	"github.com/cardrules/games/examples/internal/webpage"
 )
 
@@ -54,7 +58,7 @@ func TestBrowser(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building the bundle: %v\n%s", err, out)
 	}
-	srv := httptest.NewServer(webpage.Handler("page", bundle))
+	srv := httptest.NewServer(withAPI(t, webpage.Handler("page", bundle, webpage.Site{API: "/api"})))
 	defer srv.Close()
 
 	shots := t.ArtifactDir()
@@ -72,6 +76,24 @@ func TestBrowser(t *testing.T) {
 	if *screenshots {
 		saveScreenshots(t, shots)
 	}
+}
+
+// withAPI serves the games' API at /api/ beside page, as the games'
+// server does, on an SQLite file of the test's.
+func withAPI(t *testing.T, page http.Handler) http.Handler {
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(t.TempDir(), "games.db")+"?_pragma=busy_timeout(10000)&_txlock=immediate")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	db.SetMaxOpenConns(1)
+	if _, err := server.Migrate(t.Context(), db); err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/api/", http.StripPrefix("/api", server.New(db, server.Config{})))
+	mux.Handle("/", page)
+	return mux
 }
 
 // saveScreenshots copies the tables' screenshots of the middle of each

@@ -14,6 +14,7 @@ package webpage
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -49,12 +50,29 @@ func Check(page, bundle string) error {
 	return nil
 }
 
-// Handler serves the page's folder at / and the bundle's folder at
-// BundlePath. It serves no listing of folders and no file whose name starts
-// with a dot.
-func Handler(page, bundle string) http.Handler {
+// SitePath is where the page reads what the server beside it offers.
+const SitePath = "/site.json"
+
+// Site is what the server that serves the page offers beside it, as the
+// page reads it at SitePath.
+type Site struct {
+	// API is the path of the games' HTTP API (package cards/server),
+	// "" when the server has none: the page then plays in the browser
+	// only.
+	API string `json:"api"`
+}
+
+// Handler serves the page's folder at /, the bundle's folder at
+// BundlePath, and site at SitePath. It serves no listing of folders and no
+// file whose name starts with a dot.
+func Handler(page, bundle string, site Site) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle(BundlePath, http.StripPrefix(strings.TrimSuffix(BundlePath, "/"), newFiles(bundle)))
+	mux.HandleFunc("GET "+SitePath, func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Cache-Control", "no-cache")
+		json.NewEncoder(w).Encode(site)
+	})
 	mux.Handle("/", newFiles(page))
 	return mux
 }

@@ -43,7 +43,8 @@ func get(t *testing.T, h http.Handler, method, path string, header http.Header) 
 }
 
 func TestHandler(t *testing.T) {
-	h := Handler(folders(t))
+	page, bundle := folders(t)
+	h := Handler(page, bundle, Site{API: "/api"})
 	for _, c := range []struct {
 		path, status, typ, body string
 	}{
@@ -53,6 +54,7 @@ func TestHandler(t *testing.T) {
 		{"/bundle/index.mjs", "200 OK", "text/javascript; charset=utf-8", "export {};"},
 		{"/bundle/games.wasm", "200 OK", "application/wasm", ""},
 		{"/.secret", "404 Not Found", "", ""},
+		{"/site.json", "200 OK", "application/json", `{"api":"/api"}` + "\n"},
 		{"/bundle/", "404 Not Found", "", ""},
 		{"/missing.mjs", "404 Not Found", "", ""},
 	} {
@@ -81,7 +83,7 @@ func TestHandler(t *testing.T) {
 // gzipped, the same bytes once unzipped, and 304 when it has them.
 func TestGzip(t *testing.T) {
 	page, bundle := folders(t)
-	h := Handler(page, bundle)
+	h := Handler(page, bundle, Site{})
 	want, _ := os.ReadFile(filepath.Join(bundle, "games.wasm"))
 	for range 2 { // the second answer comes from the cache
 		resp := get(t, h, http.MethodGet, "/bundle/games.wasm", http.Header{"Accept-Encoding": {"br, gzip;q=0.8"}})

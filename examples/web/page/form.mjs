@@ -45,8 +45,18 @@ export class SetupForm {
 	#prefs;
 	#onStart;
 
-	constructor(form, desc, prefs, onStart) {
+	constructor(form, desc, prefs, onStart, online = false) {
 		this.#form = form;
+		// A game on the server is dealt from the server's secret seed.
+		const where = form.querySelector("#where");
+		where.hidden = !online;
+		const seedRow = form.querySelector("#seed-row");
+		const pick = () => (seedRow.hidden = this.#where() === "server");
+		for (const r of where.querySelectorAll("input")) {
+			r.checked = r.value === (online && prefs.where === "server" ? "server" : "browser");
+			r.addEventListener("change", pick);
+		}
+		pick();
 		this.#desc = desc;
 		this.#prefs = prefs;
 		this.#onStart = onStart;
@@ -176,7 +186,11 @@ export class SetupForm {
 		box.replaceChildren(...(fields.length > 0 ? fields : [el("p", { class: "help" }, "This game has no options.")]));
 	}
 
-	/** What the form says: the game, its options and the seats. */
+	#where() {
+		return this.#form.querySelector("input[name=where]:checked")?.value ?? "browser";
+	}
+
+	/** What the form says: the game, its options and the seats, and where to play. */
 	values() {
 		const f = this.#form;
 		const name = f.querySelector("input[name=game]:checked").value;
@@ -194,7 +208,7 @@ export class SetupForm {
 		const seats = Array.from({ length: players }, (_, p) =>
 			seatSpec(f.querySelector(`[name=seat${p}]`).value, f.querySelector(`[name=strength${p}]`).value, bots),
 		);
-		return { game: name, players, options, seats, seed: f.querySelector("#seed").value.trim() };
+		return { game: name, players, options, seats, seed: f.querySelector("#seed").value.trim(), where: this.#where() };
 	}
 
 	#submit() {
@@ -206,7 +220,12 @@ export class SetupForm {
 			this.error("The seed is a whole number (up to 20 digits), or empty for a random deal.");
 			return;
 		}
+		if (v.where === "server" && !v.seats.includes("human")) {
+			this.error("A game on the server needs a person in one seat at least.");
+			return;
+		}
 		this.#prefs.game = v.game;
+		this.#prefs.where = v.where;
 		this.#prefs.games = { ...this.#prefs.games, [v.game]: { players: v.players, options: v.options, seats: v.seats } };
 		this.#onStart(v);
 	}

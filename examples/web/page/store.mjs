@@ -1,9 +1,11 @@
 // What the page keeps in the browser's storage: the game in progress (its
 // state, its events and its record, for the bundle's calls and a reload;
-// the page shows views only) and the choices of the last setup.
+// the page shows views only), the choices of the last setup, and the
+// links of the seats of games made on a server for other people.
 
 const gameKey = "cardrules.web.game";
 const prefsKey = "cardrules.web.prefs";
+const invitesKey = "cardrules.web.invites";
 const version = 1;
 
 function read(key) {
@@ -49,4 +51,15 @@ export function loadPrefs() {
 
 export function savePrefs(p) {
 	write(prefsKey, p);
+}
+
+/** The links of the seats of the games made on a server here, by game. */
+export function loadInvites() {
+	return read(invitesKey) ?? {};
+}
+
+/** Keeps the links of a game's seats for others (the last ten games'). */
+export function saveInvites(id, links) {
+	const all = Object.entries(loadInvites()).slice(-9);
+	write(invitesKey, Object.fromEntries([...all, [id, links]]));
 }

@@ -164,7 +164,9 @@ async function start(page, { game, players, seats, options, seed }) {
 			await page.fill(`#opt-${name}`, String(value));
 		}
 	}
-	await page.fill("#seed", String(seed));
+	if (await page.locator("#seed").isVisible()) {
+		await page.fill("#seed", String(seed));
+	}
 	await page.selectOption("#pace", "0");
 	await page.click("#start");
 }
@@ -321,4 +323,111 @@ test("two people at one screen: each sees only their own hand", async (t) => {
 	assert.deepEqual(errors, []);
 	t.diagnostic(`${handovers} hand-overs`);
 	await context.close();
+});
+
+/** The game a page plays on the server: its id and its seat's token. */
+function joined(page) {
+	const p = new URLSearchParams(new URL(page.url()).hash.slice(1));
+	return { id: p.get("game"), token: p.get("token") };
+}
+
+/** The seat's view from the server. */
+async function serverView(page) {
+	const { id, token } = joined(page);
+	const resp = await fetch(new URL(`api/games/${id}?since=0`, url), { headers: { Authorization: `Bearer ${token}` } });
+	assert.equal(resp.status, 200);
+	return (await resp.json()).view;
+}
+
+/**
+ * Checks, while a page waits for its person's move (so that the server
+ * waits too), that every face it shows is a card of its seat's view.
+ */
+async function checkOnline(page) {
+	const view = await serverView(page);
+	const seen = countCards(view, new Set(["moves"]));
+	const shown = tally(await page.locator("[data-card]").evaluateAll((es) => es.map((e) => e.dataset.card)));
+	for (const [c, n] of shown) {
+		assert.ok(n <= (seen.get(c) ?? 0), `the page shows ${n} × ${c}, the view of P${view.viewer + 1} holds ${seen.get(c) ?? 0}`);
+	}
+	return view;
+}
+
+/** Whether the page shows the end, the person's moves, or waits. */
+function stateOf(page) {
+	return page.evaluate(() => (document.querySelector("#result") ? "over" : document.querySelector("#table .playable, #actions button.move") ? "act" : "wait"));
+}
+
+test("on the server: a person against a bot, with a reload", async (t) => {
+	const errors = [];
+	const { context, page } = await open(errors);
+	await ready(page);
+	await page.check("input[name=where][value=server]");
+	assert.equal(await page.locator("#seed").isVisible(), false, "the seed of a game on the server");
+	await start(page, { game: "ninekingdoms", players: 2, seats: ["human", "ismcts:strength=1"], options: { match: false }, seed: "" });
+	const pick = random(21);
+	let reloaded = false;
+	let moves = 0;
+	while (await turn(page)) {
+		const view = await checkOnline(page);
+		if (!reloaded && view.round >= 3) {
+			reloaded = true;
+			const logged = await page.locator("#log li").count();
+			await page.reload();
+			assert.ok(await turn(page), "after the reload, the person's turn is gone");
+			assert.equal(await page.locator("#log li").count(), logged, "the log after the reload");
+			continue;
+		}
+		await act(page, pick);
+		moves++;
+	}
+	const view = await serverView(page);
+	assert.ok(view.over);
+	assert.ok(reloaded, "the game ended before the reload");
+	const heading = await page.locator("#result h2").textContent();
+	assert.ok(heading.startsWith(expectedResult(view.result.winners)), `the end screen says ${JSON.stringify(heading)}, the result is ${JSON.stringify(view.result)}`);
+	assert.deepEqual(errors, []);
+	t.diagnostic(`${moves} clicks; ${heading}`);
+	await context.close();
+});
+
+test("on the server: two people, each in their own browser", async (t) => {
+	const errors = [];
+	const a = await open(errors);
+	const b = await open(errors);
+	await ready(a.page);
+	await a.page.check("input[name=where][value=server]");
+	await start(a.page, { game: "crown", players: 2, seats: ["human", "human"], options: { maxTurns: 6, royalBloc: false }, seed: "" });
+	const link = await a.page.locator("#invite1").inputValue();
+	assert.match(link, /#game=.+&token=/);
+	await b.page.goto(link);
+	await b.page.waitForSelector("#table .layout");
+	const pages = [a.page, b.page];
+	const pick = random(5);
+	let moves = 0;
+	for (let i = 0; ; i++) {
+		assert.ok(i < 5000, "the game does not end");
+		const states = await Promise.all(pages.map(stateOf));
+		if (states.every((s) => s === "over")) {
+			break;
+		}
+		const p = states.indexOf("act");
+		if (p < 0) {
+			await new Promise((r) => setTimeout(r, 50));
+			continue;
+		}
+		const view = await checkOnline(pages[p]);
+		assert.equal(view.viewer, p);
+		await act(pages[p], pick);
+		moves++;
+	}
+	const view = await serverView(a.page);
+	for (const page of pages) {
+		const heading = await page.locator("#result h2").textContent();
+		assert.ok(heading.startsWith(expectedResult(view.result.winners)), heading);
+	}
+	assert.deepEqual(errors, []);
+	t.diagnostic(`${moves} clicks in two browsers`);
+	await a.context.close();
+	await b.context.close();
 });
