@@ -110,9 +110,9 @@ export function back({ small = false } = {}) {
 	return el("div", { class: small ? "card back small" : "card back", "aria-hidden": "true" });
 }
 
-/** A row of faces, each with its key made by keyOf(code). */
+/** A row of faces, each with its key made by keyOf(code); "none" for no cards. */
 export function faces(codes, keyOf, opts = {}) {
-	return el("div", { class: "cards" }, codes.map((c) => face(c, { ...opts, key: keyOf?.(c) })));
+	return el("div", { class: "cards" }, codes.length === 0 ? el("span", { class: "none" }, "none") : codes.map((c) => face(c, { ...opts, key: keyOf?.(c) })));
 }
 
 /**

@@ -1,8 +1,8 @@
 // Kings & Bastards: the others' hands as backs, the play to beat and the
 // trick's earlier plays, in order, in the centre, who passed, who is out, the King and
 // the Bastard, and the rounds each has been King and Bastard.
-import { backs, el, face, faces, pname, stat } from "../ui.mjs";
-import { badge, keys, layout, orNone, ranked, seat, seatOrder, zone } from "./common.mjs";
+import { backs, el, faces, pname, stat } from "../ui.mjs";
+import { badge, keys, myHand, ranked, table, theirHand, zone } from "./common.mjs";
 
 const sizes = ["", "a single", "a pair", "a triple", "four of a kind"];
 
@@ -36,7 +36,6 @@ function figures(view, p) {
 }
 
 export function render(view, ctx) {
-	const { others, me } = seatOrder(view);
 	const top = view.top;
 	const earlier = view.plays.slice(0, -1);
 	const what = top.cards.length > 0 ? `${sizes[top.cards.length] ?? `${top.cards.length} cards`} of ${top.rank}` : "";
@@ -62,26 +61,19 @@ export function render(view, ctx) {
 			: null,
 		zone("Tricks won this round", backs(view.pile.length)),
 	];
-	const seats = others.map((p) =>
-		seat(view, ctx, p, { badges: badges(view, p), figures: figures(view, p), zones: [zone("Hand", backs(view.handSizes[p]))] }),
-	);
-	let mine = null;
-	if (me >= 0) {
-		const exchanged = [];
-		if (view.gave.length > 0) {
-			exchanged.push(zone("You gave", faces(view.gave, null, { small: true })));
-		}
-		if (view.received.length > 0) {
-			exchanged.push(zone("You received", faces(view.received, null, { small: true })));
-		}
-		mine = seat(view, ctx, me, {
-			badges: badges(view, me),
-			figures: figures(view, me),
-			zones: [exchanged, zone(`Your hand · ${view.hand.length}`, el("div", { class: "cards hand" }, orNone(ranked(view.hand, ctx.info).map((c) => face(c, { key: `hand:${c}` })), "empty")))],
-			wide: true,
-		});
-	}
-	return layout(seats, centre, mine);
+	return table(view, ctx, {
+		centre,
+		badges: (p) => badges(view, p),
+		figures: (p) => figures(view, p),
+		zones: (p, mine) =>
+			mine
+				? [
+						view.gave.length > 0 ? zone("You gave", faces(view.gave, null, { small: true })) : null,
+						view.received.length > 0 ? zone("You received", faces(view.received, null, { small: true })) : null,
+						myHand(view.hand, (h) => ranked(h, ctx.info)),
+					]
+				: [theirHand(view.handSizes[p])],
+	});
 }
 
 export function partsOf(move) {

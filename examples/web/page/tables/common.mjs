@@ -1,12 +1,12 @@
 // What every game's table shares: the seats around it, the viewer's own
 // seat at the bottom, badges and zones.
-import { el, parseCard, pname } from "../ui.mjs";
+import { backs, el, face, parseCard, pname } from "../ui.mjs";
 
 /**
  * The seats of a table in the order people sit: the others from the
  * viewer's left, then the viewer (absent for the spectator).
  */
-export function seatOrder(view) {
+function seatOrder(view) {
 	const n = view.players;
 	const me = view.viewer;
 	if (me < 0) {
@@ -24,7 +24,7 @@ export function badge(text, kind = "", title) {
  * A seat: its name (and who plays it), badges, figures and zones. ctx
  * names the seats; p is the player.
  */
-export function seat(view, ctx, p, { badges = [], figures = [], zones = [], wide = false } = {}) {
+function seat(view, ctx, p, { badges = [], figures = [], zones = [], wide = false } = {}) {
 	const toAct = view.toAct.includes(p) && !view.over;
 	const classes = ["seat"];
 	if (p === view.viewer) {
@@ -61,15 +61,34 @@ export function zone(caption, ...content) {
 	return el("div", { class: "zone" }, el("div", { class: "zone-caption" }, caption), content);
 }
 
-/** The table: the others' seats, the centre, and the viewer's seat. */
-export function layout(others, centre, mine) {
+/**
+ * The table: the others' seats, the centre, and the viewer's seat below,
+ * wide. Each seat has its badges(p), figures(p) and zones(p, mine), mine
+ * telling whether it is the viewer's.
+ */
+export function table(view, ctx, { centre, badges = () => [], figures = () => [], zones }) {
+	const { others, me } = seatOrder(view);
+	const seatOf = (p) => seat(view, ctx, p, { badges: badges(p), figures: figures(p), zones: zones(p, p === me), wide: p === me });
 	return el(
 		"div",
 		{ class: "layout" },
-		el("div", { class: "others" }, others),
+		el("div", { class: "others" }, others.map(seatOf)),
 		el("div", { class: "centre" }, centre),
-		mine ? el("div", { class: "mine" }, mine) : null,
+		me >= 0 ? el("div", { class: "mine" }, seatOf(me)) : null,
 	);
+}
+
+/**
+ * The viewer's hand, face up, each card a choice of the moves that play
+ * it ("hand:7D"); order sorts it for showing.
+ */
+export function myHand(hand, order = (h) => h) {
+	return zone(`Your hand · ${hand.length}`, el("div", { class: "cards hand" }, orNone(order(hand).map((c) => face(c, { key: `hand:${c}` })), "empty")));
+}
+
+/** Another seat's hand: its backs. */
+export function theirHand(n) {
+	return zone("Hand", backs(n));
 }
 
 /** Keys of a list of codes in one zone: "hand:7D" … */

@@ -2,7 +2,7 @@
 // top last), the other's hand as backs (or face up while a Bribe shows
 // it), the draw pile, the card in play and the decree exchange over it.
 import { backs, el, face, pname, stat } from "../ui.mjs";
-import { badge, layout, orNone, ranked, seat, seatOrder, zone } from "./common.mjs";
+import { badge, myHand, orNone, ranked, table, theirHand, zone } from "./common.mjs";
 
 function court(view, p) {
 	return zone(
@@ -44,7 +44,6 @@ function variants(view, ctx) {
 }
 
 export function render(view, ctx) {
-	const { others, me } = seatOrder(view);
 	const exchange = view.decrees.map((d) =>
 		el("li", {}, `${pname(d.by)} decreed: `, face(d.face, { small: true }), " on ", face(d.other, { small: true })),
 	);
@@ -68,32 +67,21 @@ export function render(view, ctx) {
 		),
 		view.over ? el("p", { class: "caption" }, view.winner >= 0 ? `${pname(view.winner)} completed ${view.wonWith}` : view.drawn ? "called a draw at the turn limit" : "") : null,
 	];
-	const seats = others.map((p) =>
-		seat(view, ctx, p, {
-			badges: badges(view, p),
-			figures: [stat("hand", view.handSizes[p])],
-			zones: [
-				view.revealed.length > 0
-					? zone("Hand, shown by your Bribe", el("div", { class: "cards" }, view.revealed.map((c) => face(c, { key: `revealed:${c}` }))))
-					: zone("Hand", backs(view.handSizes[p])),
-				court(view, p),
-				pile(view, p),
-			],
-		}),
-	);
-	const mine =
-		me >= 0
-			? seat(view, ctx, me, {
-					badges: badges(view, me),
-					zones: [
-						court(view, me),
-						pile(view, me),
-						zone(`Your hand · ${view.hand.length}`, el("div", { class: "cards hand" }, orNone(ranked(view.hand, ctx.info).map((c) => face(c, { key: `hand:${c}` })), "empty"))),
+	return table(view, ctx, {
+		centre,
+		badges: (p) => badges(view, p),
+		figures: (p) => (p === view.viewer ? [] : [stat("hand", view.handSizes[p])]),
+		zones: (p, mine) =>
+			mine
+				? [court(view, p), pile(view, p), myHand(view.hand, (h) => ranked(h, ctx.info))]
+				: [
+						view.revealed.length > 0
+							? zone("Hand, shown by your Bribe", el("div", { class: "cards" }, view.revealed.map((c) => face(c, { key: `revealed:${c}` }))))
+							: theirHand(view.handSizes[p]),
+						court(view, p),
+						pile(view, p),
 					],
-					wide: true,
-				})
-			: null;
-	return layout(seats, centre, mine);
+	});
 }
 
 export function partsOf(move, view) {

@@ -2,7 +2,7 @@
 // the pair revealed this turn and what it makes, the scoring piles (the
 // viewer's own face up), hands as backs, the deck and the discards.
 import { backs, el, face, faces, pname, stat } from "../ui.mjs";
-import { badge, keys, layout, orNone, seat, seatOrder, zone } from "./common.mjs";
+import { badge, keys, myHand, orNone, table, theirHand, zone } from "./common.mjs";
 
 /** Cards of Nine Kingdoms sorted: 1 to 9, then $. */
 function sorted(cards) {
@@ -62,7 +62,6 @@ function tableau(view, p) {
 }
 
 export function render(view, ctx) {
-	const { others, me } = seatOrder(view);
 	const centre = [
 		el(
 			"p",
@@ -83,29 +82,21 @@ export function render(view, ctx) {
 		),
 		view.decision ? el("p", { class: "decision" }, view.decision) : null,
 	];
-	const seats = others.map((p) =>
-		seat(view, ctx, p, { badges: badges(view, p), figures: figures(view, p), zones: [zone("Hand", backs(view.handSizes[p])), tableau(view, p)] }),
-	);
-	let mine = null;
-	if (me >= 0) {
-		mine = seat(view, ctx, me, {
-			badges: badges(view, me),
-			figures: figures(view, me),
-			zones: [
-				tableau(view, me),
-				el(
-					"div",
-					{ class: "centre-row" },
-					zone(`Your scoring pile · ${view.pile.length}`, el("div", { class: "cards" }, orNone(sorted(view.pile).map((c) => face(c, { small: true }))))),
-					zone("Your face-down discards", el("div", { class: "cards" }, orNone(sorted(view.yourDiscards).map((c) => face(c, { small: true }))))),
-					view.chosen.length > 0 ? zone("Your pair", faces(sorted(view.chosen), null, { small: true })) : null,
-				),
-				zone(`Your hand · ${view.hand.length}`, el("div", { class: "cards hand" }, orNone(sorted(view.hand).map((c) => face(c, { key: `hand:${c}` })), "empty"))),
-			],
-			wide: true,
-		});
-	}
-	return layout(seats, centre, mine);
+	return table(view, ctx, {
+		centre,
+		badges: (p) => badges(view, p),
+		figures: (p) => figures(view, p),
+		zones: (p, mine) =>
+			mine
+				? [
+						tableau(view, p),
+						zone(`Your scoring pile · ${view.pile.length}`, faces(sorted(view.pile), null, { small: true })),
+						zone("Your face-down discards", faces(sorted(view.yourDiscards), null, { small: true })),
+						view.chosen.length > 0 ? zone("Your pair", faces(sorted(view.chosen), null, { small: true })) : null,
+						myHand(view.hand, sorted),
+					]
+				: [theirHand(view.handSizes[p]), tableau(view, p)],
+	});
 }
 
 export function partsOf(move, view) {

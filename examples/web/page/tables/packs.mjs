@@ -3,7 +3,7 @@
 // discard pile, and each player's kingdom by suit, coins, hand and runs;
 // in the solo game, the automaton's last instruction.
 import { backs, el, face, faces, pname, stat, suitOf, suitSymbol } from "../ui.mjs";
-import { badge, layout, orNone, ranked, seat, seatOrder, zone } from "./common.mjs";
+import { badge, myHand, ranked, table, theirHand, zone } from "./common.mjs";
 
 const suitOrder = ["S", "H", "D", "C"];
 
@@ -89,7 +89,6 @@ function figures(view, p) {
 }
 
 export function render(view, ctx) {
-	const { others, me } = seatOrder(view);
 	const top = view.discards.at(-1);
 	const centre = [
 		el("p", { class: "round" }, `Round ${view.round} of ${view.turnLimit} · ${pname(view.turn)}'s turn`),
@@ -111,23 +110,19 @@ export function render(view, ctx) {
 		view.receivedCount > 0 ? el("p", { class: "caption" }, `${pname(view.turn)} received ${view.receivedCount} card${view.receivedCount === 1 ? "" : "s"} in this attack`) : null,
 		view.decision ? el("p", { class: "decision" }, view.decision) : null,
 	];
-	const seats = others.map((p) =>
-		seat(view, ctx, p, { badges: badges(view, p), figures: figures(view, p), zones: [view.solo && p === 1 ? null : zone("Hand", backs(view.handSizes[p])), kingdom(view, p)] }),
-	);
-	let mine = null;
-	if (me >= 0) {
-		mine = seat(view, ctx, me, {
-			badges: badges(view, me),
-			figures: figures(view, me),
-			zones: [
-				kingdom(view, me),
-				view.received.length > 0 ? zone("You received", faces(view.received, null, { small: true })) : null,
-				zone(`Your hand · ${view.hand.length}`, el("div", { class: "cards hand" }, orNone(ranked(view.hand, ctx.info).map((c) => face(c, { key: `hand:${c}` })), "empty"))),
-			],
-			wide: true,
-		});
-	}
-	return layout(seats, centre, mine);
+	return table(view, ctx, {
+		centre,
+		badges: (p) => badges(view, p),
+		figures: (p) => figures(view, p),
+		zones: (p, mine) =>
+			mine
+				? [
+						kingdom(view, p),
+						view.received.length > 0 ? zone("You received", faces(view.received, null, { small: true })) : null,
+						myHand(view.hand, (h) => ranked(h, ctx.info)),
+					]
+				: [view.solo && p === 1 ? null : theirHand(view.handSizes[p]), kingdom(view, p)],
+	});
 }
 
 export function partsOf(move) {
