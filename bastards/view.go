@@ -68,7 +68,7 @@ func (v *View) Fields() []cards.Field {
 		cards.Field{Name: "dealer", Ptr: &v.Dealer},
 		cards.Field{Name: "hand", Ptr: &v.Hand},
 		cards.Field{Name: "handSizes", Ptr: &v.HandSizes},
-		cards.Field{Name: "plays", Ptr: &v.Plays},
+		cards.Field{Name: "plays", Ptr: (*cards.List[TablePlay])(&v.Plays)},
 		cards.Field{Name: "top", Ptr: &v.Top},
 		cards.Field{Name: "pile", Ptr: &v.Pile},
 		cards.Field{Name: "passed", Ptr: &v.Passed},

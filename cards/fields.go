@@ -8,6 +8,15 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 )
 
+// fieldsRoom is the capacity of the lists of fields that HeaderFields and
+// ViewBase.Fields start, so that a game appends its own without growing
+// them; marshalRoom is the buffer Marshal starts with. Both spare each
+// encoding a run of growing copies.
+const (
+	fieldsRoom  = 32
+	marshalRoom = 512
+)
+
 // A Field is one member of the JSON object a value encodes as: the member's
 // name and a pointer to the value it holds. A hand-written encoding lists
 // its fields once, for encoding and decoding alike (see AppendFields and

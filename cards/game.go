@@ -245,11 +245,11 @@ func BaseOf[S State, M Move](s S, p Player, appendLegal func([]M, S) []M, log Lo
 // Fields of a game's view: viewer, players, toAct, over, result, moves and
 // events.
 func (b *ViewBase[M]) Fields() []Field {
-	return []Field{
-		{Name: "viewer", Ptr: &b.Viewer}, {Name: "players", Ptr: &b.Players}, {Name: "toAct", Ptr: &b.ToAct},
-		{Name: "over", Ptr: &b.Over}, {Name: "result", Ptr: &b.Result}, {Name: "moves", Ptr: (*List[M])(&b.Moves)},
-		{Name: "events", Ptr: &b.Events},
-	}
+	return append(make([]Field, 0, fieldsRoom),
+		Field{Name: "viewer", Ptr: &b.Viewer}, Field{Name: "players", Ptr: &b.Players}, Field{Name: "toAct", Ptr: &b.ToAct},
+		Field{Name: "over", Ptr: &b.Over}, Field{Name: "result", Ptr: &b.Result}, Field{Name: "moves", Ptr: (*List[M])(&b.Moves)},
+		Field{Name: "events", Ptr: &b.Events},
+	)
 }
 
 // A List is a slice whose JSON is an array of its elements' JSON, through

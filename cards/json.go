@@ -73,7 +73,7 @@ func badJSON(what string, err error) error {
 func Marshal(v any) ([]byte, error) {
 	switch v := v.(type) {
 	case Appender:
-		return v.AppendJSON(nil)
+		return v.AppendJSON(make([]byte, 0, marshalRoom))
 	case []Event:
 		return AppendList(nil, v)
 	}
@@ -98,7 +98,8 @@ type Header struct {
 // HeaderFields returns the header's fields, for the fields of a state's
 // encoding: game, version, events and noLog.
 func (h *Header) HeaderFields() []Field {
-	return []Field{{Name: "game", Ptr: &h.Game}, {Name: "version", Ptr: &h.Version}, {Name: "events", Ptr: &h.Events}, {Name: "noLog", Ptr: &h.NoLog, OmitZero: true}}
+	return append(make([]Field, 0, fieldsRoom),
+		Field{Name: "game", Ptr: &h.Game}, Field{Name: "version", Ptr: &h.Version}, Field{Name: "events", Ptr: &h.Events}, Field{Name: "noLog", Ptr: &h.NoLog, OmitZero: true})
 }
 
 // HeaderOf returns the header of a state of game at the given encoding
