@@ -337,7 +337,9 @@ func standing(scores []int, verdict string) string {
 		if p > 0 {
 			b.WriteString(", ")
 		}
-		fmt.Fprintf(&b, "%v %s", cards.Player(p), cards.Plural(sc, "point"))
+		b.WriteString(cards.Player(p).String())
+		b.WriteByte(' ')
+		b.WriteString(cards.Plural(sc, "point"))
 	}
 	if verdict == "" {
 		return b.String()
@@ -346,7 +348,10 @@ func standing(scores []int, verdict string) string {
 	if w.Len() > 1 {
 		verdict = "shared the win"
 	}
-	fmt.Fprintf(&b, "; %s %s", w.Names(), verdict)
+	b.WriteString("; ")
+	b.WriteString(w.Names())
+	b.WriteByte(' ')
+	b.WriteString(verdict)
 	return b.String()
 }
 
