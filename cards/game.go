@@ -188,17 +188,15 @@ type Result struct {
 // "P1 P2 drew", "no winner yet"; an automaton's seat is named as such.
 func (r Result) String() string {
 	names := func(ps PlayerSet) string {
-		var s string
+		var items []string
 		for p := range ps.All() {
-			if s != "" {
-				s += " "
-			}
-			s += p.String()
 			if r.Automata.Has(p) {
-				s += " (the automaton)"
+				items = append(items, p.String()+" (the automaton)")
+			} else {
+				items = append(items, p.String())
 			}
 		}
-		return s
+		return Series(items, "and")
 	}
 	w := r.Winners
 	switch {

@@ -49,3 +49,20 @@ func TestPlayerSet(t *testing.T) {
 		t.Errorf("player 16: %v", err)
 	}
 }
+
+func TestResultString(t *testing.T) {
+	for _, c := range []struct {
+		r    Result
+		want string
+	}{
+		{Result{}, "no winner yet"},
+		{Result{Winners: PlayersOf(1)}, "P2 won"},
+		{Result{Winners: PlayersOf(0, 2)}, "P1 and P3 shared the win"},
+		{Result{Winners: PlayersOf(0, 1), Drawn: true}, "P1 and P2 drew"},
+		{Result{Winners: PlayersOf(1), Automata: PlayersOf(1)}, "P2 (the automaton) won"},
+	} {
+		if got := c.r.String(); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.r, got, c.want)
+		}
+	}
+}
