@@ -2,7 +2,6 @@ package bastards
 
 import (
 	"math/bits"
-	"strings"
 
 	"github.com/cardrules/games/cards"
 )
@@ -195,16 +194,19 @@ func rankOf(s cards.Set, as cards.Rank) (cards.Rank, string) {
 // A, then 2s, then jokers; cards of one rank in the suit order ♣ ♦ ♥ ♠,
 // twins side by side.
 func handString(s cards.Set) string {
-	var b strings.Builder
+	b := make([]byte, 0, 8*s.Len())
 	write := func(c cards.Card) {
 		if s.Has(c) {
-			if b.Len() > 0 {
-				b.WriteByte(' ')
+			if len(b) > 0 {
+				b = append(b, ' ')
 			}
-			b.WriteString(c.String())
+			b = append(b, c.String()...)
 		}
 	}
 	for _, r := range rankOrder {
+		if s.Intersect(rankSets[r]).Empty() {
+			continue
+		}
 		for suit := cards.Clubs; suit <= cards.Spades; suit++ {
 			c := cards.New(r, suit)
 			write(c)
@@ -214,5 +216,5 @@ func handString(s cards.Set) string {
 	for j := range s.Intersect(allJokers).All() {
 		write(j)
 	}
-	return b.String()
+	return string(b)
 }

@@ -129,6 +129,13 @@ func apply(game, handle, state, move int32) (n int32) {
 	return reply(games.Apply(int(game), int(handle), t[0], t[1]))
 }
 
+//go:wasmexport applyLegal
+func applyLegal(game, handle, move, state int32) (n int32) {
+	defer recovered(&n)
+	t := texts(state)
+	return reply(games.ApplyLegal(int(game), int(handle), int(move), t[0]))
+}
+
 //go:wasmexport view
 func view(game, handle, state, player int32) (n int32) {
 	defer recovered(&n)

@@ -52,6 +52,7 @@ var (
 	newGameF    = func(a ...int32) int32 { return newGame(a[0], a[1]) }
 	legalMovesF = func(a ...int32) int32 { return legalMoves(a[0], a[1], a[2]) }
 	applyF      = func(a ...int32) int32 { return apply(a[0], a[1], a[2], a[3]) }
+	applyLegalF = func(a ...int32) int32 { return applyLegal(a[0], a[1], a[2], a[3]) }
 	viewF       = func(a ...int32) int32 { return view(a[0], a[1], a[2], a[3]) }
 	eventsForF  = func(a ...int32) int32 { return eventsFor(a[0], a[1]) }
 )
@@ -76,6 +77,9 @@ func TestPlaysAGameThroughTheExports(t *testing.T) {
 			break
 		}
 		step, ok := call(t, applyF, []int32{0, int32(handle)}, "", string(moves[n%len(moves)]))
+		if n%2 == 1 { // the move by its index
+			step, ok = call(t, applyLegalF, []int32{0, int32(handle), int32(n % len(moves))}, "")
+		}
 		if !ok {
 			t.Fatal(step)
 		}
@@ -99,6 +103,7 @@ func TestErrorsAnswerWithCodeAndMessage(t *testing.T) {
 		{"garbage state", legalMovesF, []int32{1, 0}, []string{"\x00\xff garbage"}, "bad_input"},
 		{"no such game", legalMovesF, []int32{7, 0}, []string{`{}`}, "bad_input"},
 		{"stale handle", legalMovesF, []int32{0, 1 << 30}, []string{""}, "internal"},
+		{"a legal move of no state", applyLegalF, []int32{0, 0, 1 << 20}, []string{""}, "bad_input"},
 		{"bad player", eventsForF, []int32{}, []string{`[]`, `"P1"`}, "bad_input"},
 	} {
 		text, ok := call(t, c.f, c.numbers, c.texts...)

@@ -122,6 +122,10 @@ type Position interface {
 	// Apply returns the position after a move and the events the move
 	// produced. It leaves the position as it was.
 	Apply(move []byte) (Position, []cards.Event, error)
+	// ApplyLegal is Apply of the move at index i of LegalMoves' list,
+	// without the decoding of a move: a program that lists the moves and
+	// picks one by its index.
+	ApplyLegal(i int) (Position, []cards.Event, error)
 }
 
 // Step is a state and the events that led to it: the deal's events after
@@ -410,6 +414,19 @@ func (p position[O, S, M, V]) Apply(move []byte) (_ Position, _ []cards.Event, e
 	next, err := p.a.rules.Apply(p.s, m)
 	if err != nil {
 		return nil, nil, err
+	}
+	return position[O, S, M, V]{a: p.a, s: next}, next.Log().Since(p.s.Log().Len()), nil
+}
+
+func (p position[O, S, M, V]) ApplyLegal(i int) (_ Position, _ []cards.Event, err error) {
+	defer guard(&err)
+	moves := p.a.rules.AppendLegalMoves([]M{}, p.s)
+	if i < 0 || i >= len(moves) {
+		return nil, nil, cards.BadInput("no legal move has index %d: there are %d", i, len(moves))
+	}
+	next, err := p.a.rules.Apply(p.s, moves[i])
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: a legal move was refused: %w", ErrInternal, err)
 	}
 	return position[O, S, M, V]{a: p.a, s: next}, next.Log().Since(p.s.Log().Len()), nil
 }

@@ -230,6 +230,62 @@ func TestStatesAreCheckedStrictly(t *testing.T) {
 	}
 }
 
+// TestApplyLegalIsApplyOfTheListedMove applies, in positions along a game
+// of every game, each legal move by its index and by its JSON: the states
+// and events agree, and an index out of the list is bad input.
+func TestApplyLegalIsApplyOfTheListedMove(t *testing.T) {
+	for _, g := range catalog.Games() {
+		t.Run(g.Info().Name, func(t *testing.T) {
+			start, err := g.NewGame([]byte(`{"seed":5}`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos, err := g.Load(start.State)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for n := 0; n < 60 && !pos.Status().Over; n++ {
+				b, err := pos.LegalMoves()
+				if err != nil {
+					t.Fatal(err)
+				}
+				var moves []json.RawMessage
+				if err := json.Unmarshal(b, &moves); err != nil {
+					t.Fatal(err)
+				}
+				var next anygame.Position
+				for i, m := range moves {
+					want, wantEvents, err := pos.Apply(m)
+					if err != nil {
+						t.Fatalf("Apply(%s): %v", m, err)
+					}
+					got, events, err := pos.ApplyLegal(i)
+					if err != nil {
+						t.Fatalf("ApplyLegal(%d), move %s: %v", i, m, err)
+					}
+					ws, _ := want.State()
+					gs, _ := got.State()
+					if string(gs) != string(ws) {
+						t.Fatalf("ApplyLegal(%d) reaches\n%s\nApply(%s)\n%s", i, gs, m, ws)
+					}
+					if diff := cmp.Diff(wantEvents, events); diff != "" {
+						t.Fatalf("ApplyLegal(%d)'s events (-Apply +ApplyLegal):\n%s", i, diff)
+					}
+					if i == n%len(moves) {
+						next = got
+					}
+				}
+				for _, i := range []int{-1, len(moves)} {
+					if _, _, err := pos.ApplyLegal(i); code(err) != anygame.CodeBadInput {
+						t.Fatalf("ApplyLegal(%d) of %d moves gives %v, want bad_input", i, len(moves), err)
+					}
+				}
+				pos = next
+			}
+		})
+	}
+}
+
 func TestMovesAreCheckedStrictly(t *testing.T) {
 	for _, g := range catalog.Games() {
 		start, _ := g.NewGame([]byte(`{"seed":3}`))

@@ -8,7 +8,10 @@
 //	const r = g.apply(state, g.legalMoves(state)[0]);
 //
 // States, moves, views, events and options are plain JSON values, shaped as
-// the library's Go JSON encoding; index.d.ts describes them. Every function
+// the library's Go JSON encoding; index.d.ts describes them. The states and
+// moves it returns are frozen, so that it knows them again without reading
+// them: a call on a state it returned, with a move it listed for that
+// state, crosses into the program as two numbers. Every function
 // checks its input and throws a GameError with a code on bad input or an
 // illegal move; no input stops the instance.
 
@@ -207,9 +210,18 @@ function bigints(_, v) {
 	return typeof v === "bigint" ? v.toString() : v;
 }
 
+// deepFreeze freezes a JSON value and every value in it.
 function deepFreeze(v) {
-	if (v !== null && typeof v === "object") {
-		Object.values(v).forEach(deepFreeze);
+	if (typeof v === "object" && v !== null) {
+		if (Array.isArray(v)) {
+			for (let i = 0; i < v.length; i++) {
+				deepFreeze(v[i]);
+			}
+		} else {
+			for (const k in v) {
+				deepFreeze(v[k]);
+			}
+		}
 		Object.freeze(v);
 	}
 	return v;
@@ -254,13 +266,22 @@ class Library {
 	}
 }
 
+// A move that legalMoves returned is known by the handle of its state and
+// its index in the list, kept as one number: handle * maxMoves + index.
+const maxMoves = 1 << 16;
+
 class Game {
 	#core;
 	#index;
-	// #handles maps the texts of states whose positions the program keeps
-	// decoded to their handles, so that a call on a state it has seen needs
-	// no decoding.
-	#handles = new Map();
+	// #kept maps the states this game returned, deeply frozen, to the
+	// handles of their positions in the program; #texts maps the texts of
+	// other states given to it (which may change) to theirs; #legal maps
+	// the moves legalMoves returned, deeply frozen, to their states' handles
+	// and their indexes. A call on a state the program keeps needs no
+	// decoding, and applying a move that legalMoves listed for it no move.
+	#kept = new WeakMap();
+	#texts = new Map();
+	#legal = new WeakMap();
 
 	constructor(core, index, desc) {
 		this.#core = core;
@@ -286,13 +307,25 @@ class Game {
 	/** Returns every move legal in state, for every player who must act. */
 	legalMoves(state) {
 		const [handle, text] = this.#state(state);
-		return JSON.parse(this.#answer(this.#core.call("legalMoves", this.#index, handle, text), handle, text));
+		const r = this.#core.call("legalMoves", this.#index, handle, text);
+		const moves = JSON.parse(this.#answer(r, state, handle, text));
+		const h = this.#handle;
+		if (moves.length <= maxMoves) {
+			for (let i = 0; i < moves.length; i++) {
+				this.#legal.set(deepFreeze(moves[i]), h * maxMoves + i);
+			}
+		}
+		return moves;
 	}
 
 	/** Returns the state after move and the events it produced. */
 	apply(state, move) {
 		const core = this.#core;
 		const [handle, text] = this.#state(state);
+		const m = this.#legal.get(move);
+		if (handle !== 0 && m !== undefined && Math.floor(m / maxMoves) === handle) {
+			return this.#step(core.call("applyLegal", this.#index, handle, m % maxMoves, ""));
+		}
 		return this.#step(core.call("apply", this.#index, handle, text, core.json(move, "a move", core.maxInput)));
 	}
 
@@ -301,13 +334,13 @@ class Game {
 		const core = this.#core;
 		const [handle, text] = this.#state(state);
 		const p = core.json(player, "a player", 64);
-		return JSON.parse(this.#answer(core.call("view", this.#index, handle, text, p), handle, text));
+		return JSON.parse(this.#answer(core.call("view", this.#index, handle, text, p), state, handle, text));
 	}
 
 	/** Tells who must act in state, whether it is over, and the result. */
 	status(state) {
 		const [handle, text] = this.#state(state);
-		return JSON.parse(this.#answer(this.#core.call("status", this.#index, handle, text), handle, text));
+		return JSON.parse(this.#answer(this.#core.call("status", this.#index, handle, text), state, handle, text));
 	}
 
 	/** Returns what player may read of events. */
@@ -349,42 +382,68 @@ class Game {
 	// It returns the handle (0 for none) and the text.
 	#state(state) {
 		const core = this.#core;
+		let handle = this.#kept.get(state);
+		if (handle !== undefined && core.kept(handle)) {
+			return [handle, ""];
+		}
 		const text = core.json(state, "a state", core.maxInput);
-		const handle = this.#handles.get(text);
+		handle = this.#texts.get(text);
 		if (handle !== undefined && core.kept(handle)) {
 			return [handle, ""];
 		}
 		return [0, text];
 	}
 
-	// #answer reads an answer about a state: the handle of its position,
-	// and on the next line JSON. It keeps the handle of a state that was
-	// given as text.
-	#answer(r, handle, text) {
+	// #handle is the handle of the state of the last answer #answer read.
+	#handle = 0;
+
+	// #answer reads an answer about state, the handle of its position and
+	// on the next line JSON, and returns the JSON. It keeps the handle of a
+	// state that was given as text: for the state itself if this game
+	// returned it, else for its text.
+	#answer(r, state, handle, text) {
 		const nl = r.indexOf("\n");
 		if (handle === 0) {
-			this.#keep(text, +r.slice(0, nl));
+			handle = +r.slice(0, nl);
+			this.#seen(handle);
+			if (this.#kept.has(state)) {
+				this.#kept.set(state, handle);
+			} else {
+				this.#texts.set(text, handle);
+				this.#prune();
+			}
 		}
+		this.#handle = handle;
 		return r.slice(nl + 1);
 	}
 
 	// #step reads a Step: a handle, a state and its events, on three lines.
+	// It returns the state, deeply frozen and kept with its handle, and
+	// the events.
 	#step(r) {
 		const a = r.indexOf("\n");
 		const b = r.indexOf("\n", a + 1);
-		const text = r.slice(a + 1, b);
-		this.#keep(text, +r.slice(0, a));
-		return { state: JSON.parse(text), events: JSON.parse(r.slice(b + 1)) };
+		const handle = +r.slice(0, a);
+		this.#seen(handle);
+		const state = deepFreeze(JSON.parse(r.slice(a + 1, b)));
+		this.#kept.set(state, handle);
+		return { state, events: JSON.parse(r.slice(b + 1)) };
 	}
 
-	#keep(text, handle) {
+	// #seen notes a handle the program handed out.
+	#seen(handle) {
 		const core = this.#core;
 		core.last = Math.max(core.last, handle);
-		this.#handles.set(text, handle);
-		if (this.#handles.size > 2 * core.capacity) {
-			for (const [t, h] of this.#handles) {
+	}
+
+	// #prune forgets the texts of states whose positions the program no
+	// longer keeps, once there are many.
+	#prune() {
+		const core = this.#core;
+		if (this.#texts.size > 2 * core.capacity) {
+			for (const [t, h] of this.#texts) {
 				if (!core.kept(h)) {
-					this.#handles.delete(t);
+					this.#texts.delete(t);
 				}
 			}
 		}

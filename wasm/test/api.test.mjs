@@ -131,6 +131,35 @@ test("views read as text; moves tell whose they are", () => {
 	}
 });
 
+test("states and moves the bundle returns are frozen, and a move it listed applies as its copy", () => {
+	const outcome = (f) => {
+		try {
+			return f();
+		} catch (e) {
+			return e.code;
+		}
+	};
+	const frozen = (v) => typeof v !== "object" || v === null || (Object.isFrozen(v) && Object.values(v).every(frozen));
+	for (const name of lib.games) {
+		const g = lib.game(name);
+		let before;
+		play(g, { seed: 4 }, 4, (step, move, state) => {
+			assert.ok(frozen(step.state) && frozen(move), `${name}: a state or a move is not frozen`);
+			assert.throws(() => {
+				step.state.game = "other";
+			}, TypeError);
+			const legal = g.legalMoves(state);
+			assert.ok(!Object.isFrozen(legal), "the list of moves is the caller's");
+			// Each listed move, and a move listed for the state before,
+			// applies as a copy of it does, given by its JSON.
+			for (const m of [legal[0], legal.at(-1), ...(before ? [g.legalMoves(before)[0]] : [])]) {
+				assert.deepEqual(outcome(() => g.apply(state, m)), outcome(() => g.apply(structuredClone(state), structuredClone(m))));
+			}
+			before = state;
+		});
+	}
+});
+
 test("states beyond the positions the bundle keeps are decoded again", () => {
 	const g = lib.game(lib.games[0]);
 	const states = [];

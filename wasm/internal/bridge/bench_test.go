@@ -12,8 +12,9 @@ import (
 
 // BenchmarkPlayout plays random games through the bridge natively, as the
 // JavaScript benchmark (wasm/bench.mjs) plays them through the bundle: per
-// move, the legal moves and the move, each state named by its handle. It
-// reports moves per second, beside the bundle's figure in Node.js.
+// move, the legal moves and the move, each state named by its handle and
+// each move by its index in the list. It reports moves per second, beside
+// the bundle's figure in Node.js.
 func BenchmarkPlayout(b *testing.B) {
 	for i, g := range catalog.Games() {
 		b.Run(g.Info().Name, func(b *testing.B) {
@@ -33,7 +34,7 @@ func BenchmarkPlayout(b *testing.B) {
 					handle = 0
 					continue
 				}
-				handle = read(b)(br.Apply(i, handle, nil, list[r.IntN(len(list))])).handle
+				handle = read(b)(br.ApplyLegal(i, handle, r.IntN(len(list)), nil)).handle
 				moves++
 			}
 			b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")

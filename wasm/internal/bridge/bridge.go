@@ -164,6 +164,24 @@ func (b *Bridge) Apply(i, handle int, state, move []byte) ([]byte, error) {
 		return nil, err
 	}
 	next, events, err := p.Apply(move)
+	return b.applied(i, next, events, err)
+}
+
+// ApplyLegal applies the move at index m of the legal moves of a state,
+// and returns the Step of the result: the module names a move it had from
+// LegalMoves by its index, which spares encoding and decoding it.
+func (b *Bridge) ApplyLegal(i, handle, m int, state []byte) ([]byte, error) {
+	p, err := b.position(i, handle, state)
+	if err != nil {
+		return nil, err
+	}
+	next, events, err := p.ApplyLegal(m)
+	return b.applied(i, next, events, err)
+}
+
+// applied returns the Step of the position a move reached, with the
+// events it produced, or the move's error.
+func (b *Bridge) applied(i int, next anygame.Position, events []cards.Event, err error) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}

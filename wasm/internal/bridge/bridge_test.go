@@ -59,7 +59,8 @@ func moves(t testing.TB, b []byte) []json.RawMessage {
 }
 
 // TestPlaysAsTheFace plays a game of every game through the bridge, naming
-// states by their handles (and now and then by their text), beside the
+// states by their handles (and now and then by their text) and moves by
+// their JSON or by their index in the legal moves, beside the
 // same game played through the JSON face: states, events, moves and views
 // agree at every move.
 func TestPlaysAsTheFace(t *testing.T) {
@@ -108,12 +109,18 @@ func TestPlaysAsTheFace(t *testing.T) {
 				if want, _ := g.View(state, p); string(view.lines[0]) != string(want) || view.handle != handle {
 					t.Fatalf("view of P%d: handle %d (want %d)\n%s\nwant\n%s", p+1, view.handle, handle, view.lines[0], want)
 				}
-				m := list[r.IntN(len(list))]
+				k := r.IntN(len(list))
+				m := list[k]
 				next, err := g.Apply(state, m)
 				if err != nil {
 					t.Fatal(err)
 				}
-				step := read(t)(b.Apply(i, handle, nil, m))
+				var step answer
+				if n%2 == 0 { // the move by its JSON
+					step = read(t)(b.Apply(i, handle, nil, m))
+				} else { // by its index in the list
+					step = read(t)(b.ApplyLegal(i, handle, k, nil))
+				}
 				events, _ := cards.Marshal(next.Events)
 				if string(step.lines[0]) != string(next.State) || string(step.lines[1]) != string(events) {
 					t.Fatalf("after %s:\n%s\n%s\nwant\n%s\n%s", m, step.lines[0], step.lines[1], next.State, events)
