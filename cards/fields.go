@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/go-json-experiment/json"
-	"github.com/go-json-experiment/json/jsontext"
 )
 
 // fieldsRoom is the capacity of the lists of fields that HeaderFields and
@@ -90,7 +89,7 @@ func appendValue(b []byte, p any) ([]byte, error) {
 	case *bool:
 		return strconv.AppendBool(b, *p), nil
 	case *string:
-		return jsontext.AppendQuote(b, *p)
+		return appendQuote(b, *p)
 	case *Set:
 		return p.AppendJSON(b)
 	case *[]Set:
@@ -143,7 +142,7 @@ func appendText(b []byte, m encoding.TextMarshaler) ([]byte, error) {
 	if err != nil {
 		return b, err
 	}
-	return jsontext.AppendQuote(b, t)
+	return appendQuote(b, t)
 }
 
 func appendArray[T any](b []byte, xs []T, elem func([]byte, T) ([]byte, error)) ([]byte, error) {

@@ -71,13 +71,19 @@ func badJSON(what string, err error) error {
 // Marshal encodes v as JSON, compactly and deterministically: Appenders
 // and lists of events directly, anything else by encoding/json/v2's rules.
 func Marshal(v any) ([]byte, error) {
+	return AppendJSON(make([]byte, 0, marshalRoom), v)
+}
+
+// AppendJSON appends the JSON of v to b, as Marshal encodes it.
+func AppendJSON(b []byte, v any) ([]byte, error) {
 	switch v := v.(type) {
 	case Appender:
-		return v.AppendJSON(make([]byte, 0, marshalRoom))
+		return v.AppendJSON(b)
 	case []Event:
-		return AppendList(nil, v)
+		return AppendList(b, v)
 	}
-	return json.Marshal(v, json.Deterministic(true))
+	j, err := json.Marshal(v, json.Deterministic(true))
+	return append(b, j...), err
 }
 
 // A Header opens the JSON of every game state: the game it is a state of,

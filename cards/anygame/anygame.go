@@ -110,12 +110,16 @@ type Game interface {
 type Position interface {
 	// State returns the state as JSON.
 	State() (json.RawMessage, error)
+	// AppendState appends the state's JSON to b, as State returns it.
+	AppendState(b []byte) ([]byte, error)
 	// Status tells who must act, whether the game is over, and the
 	// result.
 	Status() Status
 	// LegalMoves returns every move legal now, for every player, as a
 	// JSON array. It tells secrets: see the package documentation.
 	LegalMoves() (json.RawMessage, error)
+	// AppendLegalMoves appends the JSON array LegalMoves returns to b.
+	AppendLegalMoves(b []byte) ([]byte, error)
 	// View returns what player p (0 for P1), or the spectator
 	// (cards.Spectator), may know.
 	View(p int) (json.RawMessage, error)
@@ -381,15 +385,28 @@ func (p position[O, S, M, V]) State() (_ json.RawMessage, err error) {
 	return encode(p.s)
 }
 
+func (p position[O, S, M, V]) AppendState(b []byte) (_ []byte, err error) {
+	defer guard(&err)
+	n := len(b)
+	if b, err = cards.AppendJSON(b, p.s); err != nil {
+		return b[:n], fmt.Errorf("%w: encoding %T: %v", ErrInternal, p.s, err)
+	}
+	return b, nil
+}
+
 func (p position[O, S, M, V]) Status() Status {
 	return Status{Players: p.s.Players(), ToAct: p.s.ToAct(), Over: p.s.Over(), Result: p.s.Result(), Events: p.s.Log().Len()}
 }
 
-func (p position[O, S, M, V]) LegalMoves() (_ json.RawMessage, err error) {
+func (p position[O, S, M, V]) LegalMoves() (json.RawMessage, error) {
+	return p.AppendLegalMoves(nil)
+}
+
+func (p position[O, S, M, V]) AppendLegalMoves(b []byte) (_ []byte, err error) {
 	defer guard(&err)
-	b, err := cards.AppendList(nil, p.a.rules.AppendLegalMoves([]M{}, p.s))
-	if err != nil {
-		return nil, fmt.Errorf("%w: encoding moves: %v", ErrInternal, err)
+	n := len(b)
+	if b, err = cards.AppendList(b, p.a.rules.AppendLegalMoves([]M{}, p.s)); err != nil {
+		return b[:n], fmt.Errorf("%w: encoding moves: %v", ErrInternal, err)
 	}
 	return b, nil
 }

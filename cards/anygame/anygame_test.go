@@ -286,6 +286,31 @@ func TestApplyLegalIsApplyOfTheListedMove(t *testing.T) {
 	}
 }
 
+func TestAppendsAsItReturns(t *testing.T) {
+	for _, g := range catalog.Games() {
+		start, _ := g.NewGame([]byte(`{"seed":8}`))
+		pos, err := g.Load(start.State)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, c := range map[string]struct {
+			ret func() (json.RawMessage, error)
+			app func([]byte) ([]byte, error)
+		}{
+			"State":      {pos.State, pos.AppendState},
+			"LegalMoves": {pos.LegalMoves, pos.AppendLegalMoves},
+		} {
+			want, err := c.ret()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, err := c.app([]byte("prefix")); err != nil || string(got) != "prefix"+string(want) {
+				t.Errorf("%s: Append%s appends %.60s…, %v; %s returns %.60s…", g.Info().Name, name, got, err, name, want)
+			}
+		}
+	}
+}
+
 func TestMovesAreCheckedStrictly(t *testing.T) {
 	for _, g := range catalog.Games() {
 		start, _ := g.NewGame([]byte(`{"seed":3}`))

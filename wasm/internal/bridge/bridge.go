@@ -115,24 +115,35 @@ func (b *Bridge) position(i, handle int, state []byte) (anygame.Position, error)
 
 // about answers about a state of game i, named by its handle, or for
 // handle 0 by its text: the handle (a new one for handle 0) and, on the
-// next line, the JSON that f returns of its position. The result is valid
+// next line, the JSON that f appends of its position. The result is valid
 // until the next call. Only answers hand out handles, so that the module
 // learns of each.
-func (b *Bridge) about(i, handle int, state []byte, f func(anygame.Position) ([]byte, error)) ([]byte, error) {
+func (b *Bridge) about(i, handle int, state []byte, f func(anygame.Position, []byte) ([]byte, error)) ([]byte, error) {
 	p, err := b.position(i, handle, state)
 	if err != nil {
 		return nil, err
 	}
-	json, err := f(p)
+	h := handle
+	if h == 0 {
+		h = b.last + 1 // the handle keep hands out
+	}
+	buf, err := f(p, append(strconv.AppendInt(b.buf[:0], int64(h), 10), '\n'))
+	b.buf = buf[:0]
 	if err != nil {
 		return nil, err
 	}
 	if handle == 0 {
-		handle = b.keep(i, p)
+		b.keep(i, p)
 	}
-	buf := strconv.AppendInt(b.buf[:0], int64(handle), 10)
-	b.buf = append(append(buf, '\n'), json...)
-	return b.buf, nil
+	return buf, nil
+}
+
+// appendJSON returns a function for about that appends the JSON f returns.
+func appendJSON(f func(anygame.Position) ([]byte, error)) func(anygame.Position, []byte) ([]byte, error) {
+	return func(p anygame.Position, buf []byte) ([]byte, error) {
+		json, err := f(p)
+		return append(buf, json...), err
+	}
 }
 
 // NewGame deals a game of game i from options and returns its Step.
@@ -154,7 +165,7 @@ func (b *Bridge) NewGame(i int, options []byte) ([]byte, error) {
 
 // LegalMoves returns every move legal in a state, as a JSON array.
 func (b *Bridge) LegalMoves(i, handle int, state []byte) ([]byte, error) {
-	return b.about(i, handle, state, func(p anygame.Position) ([]byte, error) { return p.LegalMoves() })
+	return b.about(i, handle, state, anygame.Position.AppendLegalMoves)
 }
 
 // Apply applies move to a state and returns the Step of the result.
@@ -185,16 +196,16 @@ func (b *Bridge) applied(i int, next anygame.Position, events []cards.Event, err
 	if err != nil {
 		return nil, err
 	}
-	s, err := next.State()
-	if err != nil {
-		return nil, err
-	}
 	if n := next.Status().Events; n/span != (n-len(events))/span {
+		s, err := next.State()
+		if err != nil {
+			return nil, err
+		}
 		if next, err = b.games[i].Load(s); err != nil {
 			return nil, err
 		}
 	}
-	return b.step(i, next, s, events)
+	return b.step(i, next, nil, events)
 }
 
 // View returns what a player (as JSON: 0 for P1, -1 for the spectator)
@@ -204,13 +215,13 @@ func (b *Bridge) View(i, handle int, state, player []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.about(i, handle, state, func(p anygame.Position) ([]byte, error) { return p.View(int(viewer)) })
+	return b.about(i, handle, state, appendJSON(func(p anygame.Position) ([]byte, error) { return p.View(int(viewer)) }))
 }
 
 // Status tells who must act in a state, whether it is over and the result,
 // as JSON.
 func (b *Bridge) Status(i, handle int, state []byte) ([]byte, error) {
-	return b.about(i, handle, state, func(p anygame.Position) ([]byte, error) { return cards.Marshal(p.Status()) })
+	return b.about(i, handle, state, func(p anygame.Position, buf []byte) ([]byte, error) { return cards.AppendJSON(buf, p.Status()) })
 }
 
 // Replay plays a game's record and returns the Step of its final state
@@ -291,14 +302,20 @@ func decodePlayer(b []byte) (cards.Player, error) {
 }
 
 // step keeps p and returns a Step: its handle, state and events, each on
-// a line. The result is valid until the next call.
+// a line. state is p's JSON, or nil for step to encode it. The result is
+// valid until the next call.
 func (b *Bridge) step(i int, p anygame.Position, state []byte, events []cards.Event) ([]byte, error) {
-	ev, err := cards.Marshal(events)
-	if err != nil {
+	buf := append(strconv.AppendInt(b.buf[:0], int64(b.last+1), 10), '\n')
+	var err error
+	if state != nil {
+		buf = append(buf, state...)
+	} else if buf, err = p.AppendState(buf); err != nil {
+		return nil, err
+	}
+	if buf, err = cards.AppendList(append(buf, '\n'), events); err != nil {
 		return nil, fmt.Errorf("%w: encoding events: %v", anygame.ErrInternal, err)
 	}
-	buf := strconv.AppendInt(b.buf[:0], int64(b.keep(i, p)), 10)
-	buf = append(append(buf, '\n'), state...)
-	b.buf = append(append(buf, '\n'), ev...)
-	return b.buf, nil
+	b.keep(i, p)
+	b.buf = buf
+	return buf, nil
 }

@@ -1,0 +1,64 @@
+package cards
+
+import (
+	"unicode/utf8"
+)
+
+// appendQuote appends s to b as a JSON string, escaping only what JSON
+// requires: '"', '\\' and the control characters below U+0020 (as \b, \f,
+// \n, \r, \t or \u00XX). Invalid UTF-8 is written as U+FFFD and reported
+// as an error wrapping ErrBadInput, the string being appended all the
+// same.
+func appendQuote[T ~string | ~[]byte](b []byte, s T) ([]byte, error) {
+	b = append(b, '"')
+	invalid := false
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
+			i++
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			r, n := utf8.DecodeRuneInString(string(s[i:min(i+utf8.UTFMax, len(s))]))
+			if r != utf8.RuneError || n != 1 {
+				i += n
+				continue
+			}
+			b = append(append(b, s[start:i]...), "\ufffd"...)
+			invalid = true
+			i++
+			start = i
+			continue
+		}
+		b = appendEscaped(append(b, s[start:i]...), c)
+		i++
+		start = i
+	}
+	b = append(append(b, s[start:]...), '"')
+	if invalid {
+		return b, BadInput("a string is not valid UTF-8")
+	}
+	return b, nil
+}
+
+// appendEscaped appends the JSON escape of c: '"', '\\' or a control
+// character.
+func appendEscaped(b []byte, c byte) []byte {
+	switch c {
+	case '"', '\\':
+		return append(b, '\\', c)
+	case '\b':
+		return append(b, '\\', 'b')
+	case '\f':
+		return append(b, '\\', 'f')
+	case '\n':
+		return append(b, '\\', 'n')
+	case '\r':
+		return append(b, '\\', 'r')
+	case '\t':
+		return append(b, '\\', 't')
+	}
+	const hex = "0123456789abcdef"
+	return append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+}
