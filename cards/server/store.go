@@ -9,6 +9,8 @@ import (
 	"sync"
 	"time"
 
+	jsonv2 "github.com/go-json-experiment/json"
+
 	"github.com/cardrules/games/cards"
 )
 
@@ -20,11 +22,10 @@ import (
 // A commit is one UPDATE of the game's row, made only where the version is
 // the one the change was computed from, so that of two concurrent changes
 // exactly one applies. The row's pending column holds the moves and
-// events of its last commit; before a commit replaces them, they are
-// copied to their tables with INSERT OR IGNORE, which is harmless to
-// repeat. So every move and event the game ever accepted is either in its
-// table or in the row, whatever fails between two statements, and readers
-// merge the two.
+// events of its last commit; as a commit replaces them, a trigger of the
+// update copies them to their tables, in the same statement. So every
+// move and event the game ever accepted is either in its table or in the
+// row, and readers merge the two.
 
 // errStale is returned by commit when the game's version moved on.
 var errStale = errors.New("the game has changed since")
@@ -147,11 +148,11 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 }
 
 func encodeRow(r row) (seats, pend string, err error) {
-	b, err := json.Marshal(r.seats)
+	b, err := jsonv2.Marshal(r.seats)
 	if err != nil {
 		return "", "", err
 	}
-	p, err := json.Marshal(r.pending)
+	p, err := jsonv2.Marshal(r.pending)
 	return string(b), string(p), err
 }
 
@@ -171,10 +172,12 @@ func (s store) load(ctx context.Context, id string) (row, error) {
 		return r, err
 	}
 	r.options, r.state = json.RawMessage(options), json.RawMessage(state)
-	if err := json.Unmarshal([]byte(seats), &r.seats); err != nil {
+	// The columns are the store's own JSON: decoded without the checks
+	// of cards.Unmarshal, by the faster of the two decoders.
+	if err := jsonv2.Unmarshal([]byte(seats), &r.seats); err != nil {
 		return r, fmt.Errorf("game %s: its seats: %w", id, err)
 	}
-	if err := json.Unmarshal([]byte(pend), &r.pending); err != nil {
+	if err := jsonv2.Unmarshal([]byte(pend), &r.pending); err != nil {
 		return r, fmt.Errorf("game %s: its pending moves: %w", id, err)
 	}
 	return r, nil
@@ -182,11 +185,10 @@ func (s store) load(ctx context.Context, id string) (row, error) {
 
 // commit replaces the game's state by next's, where the game is still at
 // old's version, and returns next with its new version. It returns
-// errStale if the version moved on.
+// errStale if the version moved on. The update's trigger (see
+// migrations/) copies the pending moves and events of old's commit to
+// their tables.
 func (s store) commit(ctx context.Context, old, next row) (row, error) {
-	if err := s.flush(ctx, old); err != nil {
-		return old, err
-	}
 	_, pend, err := encodeRow(next)
 	if err != nil {
 		return old, err
@@ -201,33 +203,13 @@ WHERE id = ? AND version = ?`,
 	if err != nil {
 		return old, err
 	}
-	if n != 1 {
+	// The update changes the one row or none; D1 counts the rows its
+	// trigger inserts too.
+	if n == 0 {
 		return old, errStale
 	}
 	next.version = old.version + 1
 	return next, nil
-}
-
-// flush copies the pending moves and events of a row to their tables.
-func (s store) flush(ctx context.Context, r row) error {
-	if len(r.pending.Events) == 0 && len(r.pending.Moves) == 0 {
-		return nil
-	}
-	_, pend, err := encodeRow(r)
-	if err != nil {
-		return err
-	}
-	if _, err := s.exec(ctx, `INSERT OR IGNORE INTO events (game, seq, text, readers, others)
-SELECT ?, json_extract(value, '$.seq'), json_extract(value, '$.text'), json_extract(value, '$.readers'), json_extract(value, '$.others')
-FROM json_each(?, '$.events')`, r.id, pend); err != nil {
-		return fmt.Errorf("copying the events of game %s: %w", r.id, err)
-	}
-	if _, err := s.exec(ctx, `INSERT OR IGNORE INTO moves (game, ply, move)
-SELECT ?, json_extract(value, '$.ply'), json_extract(value, '$.move')
-FROM json_each(?, '$.moves')`, r.id, pend); err != nil {
-		return fmt.Errorf("copying the moves of game %s: %w", r.id, err)
-	}
-	return nil
 }
 
 // eventsSince returns the game's events after the n-th, oldest first.
