@@ -2,7 +2,6 @@ package servertest
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -11,6 +10,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	jsonv2 "github.com/go-json-experiment/json"
 
 	"github.com/cardrules/games/cards/catalog"
 	"github.com/cardrules/games/cards/server"
@@ -30,8 +31,8 @@ type LoadConfig struct {
 	Games []string
 	// Seed makes the clients' choices reproducible.
 	Seed uint64
-	// Progress, if set, is called about once a second with the figures
-	// so far.
+	// Progress, if set, is called about once a second with the counts
+	// so far (the percentiles are left for the end).
 	Progress func(LoadReport)
 }
 
@@ -80,7 +81,17 @@ type load struct {
 	reads  []time.Duration
 }
 
-func (l *load) request(d time.Duration, move bool, err error) {
+// The kinds of request whose latency load notes.
+type requestKind int
+
+const (
+	otherRequest requestKind = iota // not noted
+	readRequest
+	moveRequest
+)
+
+// request notes a request of the given kind that took d and answered err.
+func (l *load) request(d time.Duration, kind requestKind, err error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.report.Requests++
@@ -96,32 +107,41 @@ func (l *load) request(d time.Duration, move bool, err error) {
 		if len(l.report.Errors) < 10 {
 			l.report.Errors = append(l.report.Errors, err.Error())
 		}
-	case move:
+	case kind == moveRequest:
 		l.report.Moves++
 		l.moves = append(l.moves, d)
-	default:
+	case kind == readRequest:
 		l.reads = append(l.reads, d)
 	}
 }
 
-func (l *load) snapshot(elapsed time.Duration) LoadReport {
+// snapshot returns the figures so far; the percentiles only if asked,
+// for sorting the latencies takes a while.
+func (l *load) snapshot(elapsed time.Duration, percentiles bool) LoadReport {
 	l.mu.Lock()
-	defer l.mu.Unlock()
 	r := l.report
 	r.Errors = slices.Clone(r.Errors)
 	r.Elapsed = elapsed
-	r.MoveP50, r.MoveP99 = percentile(l.moves, 50), percentile(l.moves, 99)
-	r.ReadP50, r.ReadP99 = percentile(l.reads, 50), percentile(l.reads, 99)
+	var moves, reads []time.Duration
+	if percentiles {
+		moves, reads = slices.Clone(l.moves), slices.Clone(l.reads)
+	}
+	l.mu.Unlock()
+	if percentiles {
+		r.MoveP50, r.MoveP99 = percentiles2(moves, 50, 99)
+		r.ReadP50, r.ReadP99 = percentiles2(reads, 50, 99)
+	}
 	return r
 }
 
-func percentile(ds []time.Duration, p int) time.Duration {
+// percentiles2 sorts ds and returns its p-th and q-th percentiles.
+func percentiles2(ds []time.Duration, p, q int) (time.Duration, time.Duration) {
 	if len(ds) == 0 {
-		return 0
+		return 0, 0
 	}
-	s := slices.Clone(ds)
-	slices.Sort(s)
-	return s[min(len(s)-1, len(s)*p/100)]
+	slices.Sort(ds)
+	at := func(p int) time.Duration { return ds[min(len(ds)-1, len(ds)*p/100)] }
+	return at(p), at(q)
 }
 
 // Load has c.Clients clients play whole games at once for c.Duration,
@@ -154,7 +174,7 @@ func Load(ctx context.Context, c LoadConfig) (LoadReport, error) {
 				case <-done:
 					return
 				case <-tick.C:
-					c.Progress(l.snapshot(time.Since(begin)))
+					c.Progress(l.snapshot(time.Since(begin), false))
 				}
 			}
 		}()
@@ -170,7 +190,7 @@ func Load(ctx context.Context, c LoadConfig) (LoadReport, error) {
 	}
 	wg.Wait()
 	close(done)
-	return l.snapshot(time.Since(begin)), ctx.Err()
+	return l.snapshot(time.Since(begin), true), ctx.Err()
 }
 
 // loadGame creates a game of human seats and plays every seat until the
@@ -179,12 +199,12 @@ func Load(ctx context.Context, c LoadConfig) (LoadReport, error) {
 func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *rand.Rand, deadline time.Time) {
 	g, err := catalog.Lookup(game)
 	if err != nil {
-		l.request(0, false, err)
+		l.request(0, otherRequest, err)
 		return
 	}
 	n := min(g.Info().MaxPlayers, max(g.Info().MinPlayers, 3))
 	created, err := cl.Create(ctx, server.CreateRequest{Game: game, Seats: seats(n, 0, nil)})
-	l.request(0, false, err)
+	l.request(0, otherRequest, err)
 	if err != nil {
 		return
 	}
@@ -192,16 +212,16 @@ func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *r
 	l.report.Games++
 	l.mu.Unlock()
 	token := func(seat int) string { return created.Seats[seat].Token }
-	timed := func(move bool, f func() (server.SeatView, error)) (server.SeatView, error) {
+	timed := func(kind requestKind, f func() (server.SeatView, error)) (server.SeatView, error) {
 		t := time.Now()
 		v, err := f()
-		l.request(time.Since(t), move, err)
+		l.request(time.Since(t), kind, err)
 		return v, err
 	}
 	accepted := 0
 	seat, read := 0, 0 // the seat to act, and the events read
 	for time.Now().Before(deadline) && ctx.Err() == nil {
-		v, err := timed(false, func() (server.SeatView, error) { return cl.View(ctx, created.ID, token(seat), read, 0) })
+		v, err := timed(readRequest, func() (server.SeatView, error) { return cl.View(ctx, created.ID, token(seat), read, 0) })
 		if err != nil {
 			break
 		}
@@ -224,7 +244,7 @@ func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *r
 			continue
 		}
 		m := h.Moves[r.IntN(len(h.Moves))]
-		after, err := timed(true, func() (server.SeatView, error) {
+		after, err := timed(moveRequest, func() (server.SeatView, error) {
 			return cl.Move(ctx, created.ID, token(seat), v.Version, m, read)
 		})
 		if err != nil {
@@ -235,7 +255,7 @@ func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *r
 			ToAct  []int `json:"toAct"`
 			Events int   `json:"events"`
 		}
-		if json.Unmarshal(after.View, &next) == nil && len(next.ToAct) > 0 {
+		if jsonv2.Unmarshal(after.View, &next) == nil && len(next.ToAct) > 0 {
 			seat, read = next.ToAct[0], next.Events
 		}
 	}
