@@ -37,6 +37,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -101,6 +102,13 @@ func run(args []string, stderr io.Writer) int {
 // serve serves until ctx is done, then shuts down gracefully. If ready is
 // not nil, it receives the address listened on.
 func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string) error {
+	if os.Getenv("GOGC") == "" {
+		// The server's live heap is small and it makes garbage fast:
+		// collecting at 400% of growth rather than 100% serves about
+		// 1.4 times the moves a CPU-second in the load test, for a
+		// heap a few megabytes larger.
+		debug.SetGCPercent(400)
+	}
 	db, err := openDB(ctx, c.db, log)
 	if err != nil {
 		return err

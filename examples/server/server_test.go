@@ -5,18 +5,26 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"flag"
 	"io"
 	"log/slog"
+	"math/rand/v2"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	jsonv2 "github.com/go-json-experiment/json"
+
+	"github.com/cardrules/games/cards/catalog"
 	"github.com/cardrules/games/cards/server"
 	"github.com/cardrules/games/cards/server/servertest"
 )
@@ -114,7 +122,7 @@ func TestLoad(t *testing.T) {
 }
 
 // cpuTime returns the CPU time the test's process has used.
-func cpuTime(t *testing.T) time.Duration {
+func cpuTime(t testing.TB) time.Duration {
 	var u syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &u); err != nil {
 		t.Fatal(err)
@@ -138,4 +146,75 @@ func (b *syncBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+// BenchmarkMove measures the server's work for a move as the load test
+// makes it: the view of the seat to act, read, then its move, posted, on
+// the handler itself (without the network) and the database of the
+// server. Games of every game are played in turn, all seats human.
+func BenchmarkMove(b *testing.B) {
+	db, err := openDB(b.Context(), filepath.Join(b.TempDir(), "games.db"), slog.New(slog.DiscardHandler))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	h := server.New(db, server.Config{Logger: slog.New(slog.DiscardHandler)})
+	do := func(method, path, token, body string, out any) {
+		req := httptest.NewRequest(method, path, strings.NewReader(body))
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, req)
+		if w.Code >= 300 {
+			b.Fatalf("%s %s: %d %s", method, path, w.Code, w.Body)
+		}
+		if err := jsonv2.Unmarshal(w.Body.Bytes(), out); err != nil {
+			b.Fatal(err)
+		}
+	}
+	type head struct {
+		ToAct  []int             `json:"toAct"`
+		Over   bool              `json:"over"`
+		Moves  []json.RawMessage `json:"moves"`
+		Events int               `json:"events"`
+	}
+	type view struct {
+		Version int64 `json:"version"`
+		View    head  `json:"view"`
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	names := catalog.Names()
+	var created server.Created
+	var v view
+	seat, games := 0, 0
+	before := cpuTime(b)
+	for b.Loop() {
+		for v.View.Over || created.ID == "" {
+			b.StopTimer()
+			g, _ := catalog.Lookup(names[games%len(names)])
+			games++
+			n := min(g.Info().MaxPlayers, max(g.Info().MinPlayers, 3))
+			body, _ := json.Marshal(server.CreateRequest{Game: g.Info().Name, Seats: slices.Repeat([]string{server.Human}, n)})
+			do("POST", "/games", "", string(body), &created)
+			seat, v = 0, view{}
+			b.StartTimer()
+			do("GET", "/games/"+created.ID, created.Seats[seat].Token, "", &v)
+			seat = v.View.ToAct[0]
+		}
+		read := v.View.Events
+		do("GET", "/games/"+created.ID+"?since="+strconv.Itoa(read), created.Seats[seat].Token, "", &v)
+		if v.View.Over {
+			continue
+		}
+		m := v.View.Moves[r.IntN(len(v.View.Moves))]
+		body, _ := json.Marshal(server.MoveRequest{Version: v.Version, Move: m})
+		do("POST", "/games/"+created.ID+"/moves?since="+strconv.Itoa(v.View.Events), created.Seats[seat].Token, string(body), &v)
+		if len(v.View.ToAct) > 0 {
+			seat = v.View.ToAct[0]
+		}
+	}
+	// The CPU time, which other work on the machine skews less than the
+	// time that passed.
+	b.ReportMetric(float64(cpuTime(b)-before)/float64(b.N), "cpu-ns/op")
 }
