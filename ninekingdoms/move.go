@@ -2,6 +2,7 @@ package ninekingdoms
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/cardrules/games/cards"
 )
@@ -131,19 +132,19 @@ func (m Move) Player() cards.Player { return m.Who }
 func (m Move) String() string {
 	switch m.Kind {
 	case KindChoose:
-		return fmt.Sprintf("choose %v %v", m.Card, m.Second)
+		return "choose " + m.Card.String() + " " + m.Second.String()
 	case KindClaim:
-		return fmt.Sprintf("claim Kingdom %d", m.Card)
+		return "claim Kingdom " + strconv.Itoa(int(m.Card))
 	case KindBribe:
-		return fmt.Sprintf("bribe %v: take %v", m.Target, m.Card)
+		return "bribe " + m.Target.String() + ": take " + m.Card.String()
 	case KindSiege, KindFlank:
-		return fmt.Sprintf("%v %v: discard %v", m.Kind, m.Target, m.Card)
+		return m.Kind.String() + " " + m.Target.String() + ": discard " + m.Card.String()
 	case KindDecline:
 		return "decline"
 	case KindStash:
-		return fmt.Sprintf("stash %v", m.Card)
+		return "stash " + m.Card.String()
 	case KindCounter:
-		return fmt.Sprintf("counter: discard %v", m.Card)
+		return "counter: discard " + m.Card.String()
 	case KindEnd:
 		return "end turn"
 	}

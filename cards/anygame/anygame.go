@@ -67,6 +67,9 @@ type Game interface {
 	// wrapping cards.ErrBadOptions. It returns the state and the events of
 	// the deal.
 	NewGame(options []byte) (Step, error)
+	// Deal deals a game as NewGame does and returns its position, for
+	// calls on it without a decoding, and the events of the deal.
+	Deal(options []byte) (Position, []cards.Event, error)
 	// Load decodes and checks a state, for any number of calls on it.
 	Load(state []byte) (Position, error)
 	// Status tells who must act in a state, whether it is over, and the
@@ -214,6 +217,15 @@ func (a adapter[O, S, M, V]) NewGame(options []byte) (_ Step, err error) {
 	}
 	b, err := encode(s)
 	return Step{State: b, Events: s.Log().Since(0)}, err
+}
+
+func (a adapter[O, S, M, V]) Deal(options []byte) (_ Position, _ []cards.Event, err error) {
+	defer guard(&err)
+	s, err := a.start(options)
+	if err != nil {
+		return nil, nil, err
+	}
+	return position[O, S, M, V]{a: a, s: s}, s.Log().Since(0), nil
 }
 
 // start deals a game from options given as JSON, over the defaults.

@@ -286,6 +286,43 @@ func TestApplyLegalIsApplyOfTheListedMove(t *testing.T) {
 	}
 }
 
+// TestDealIsNewGame deals games of every game both ways: the positions
+// encode as NewGame's states, with the same events, and play on alike.
+func TestDealIsNewGame(t *testing.T) {
+	for _, g := range catalog.Games() {
+		for _, opts := range []string{`{"seed":12}`, `{"seed":13,"players":3}`} {
+			start, err := g.NewGame([]byte(opts))
+			if code(err) == anygame.CodeBadOptions {
+				continue // a game without 3 players
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos, events, err := g.Deal([]byte(opts))
+			if err != nil {
+				t.Fatalf("%s: Deal(%s): %v", g.Info().Name, opts, err)
+			}
+			if s, _ := pos.State(); string(s) != string(start.State) {
+				t.Errorf("%s: Deal(%s) deals\n%s\nNewGame\n%s", g.Info().Name, opts, s, start.State)
+			}
+			if diff := cmp.Diff(start.Events, events); diff != "" {
+				t.Errorf("%s: the deal's events (-NewGame +Deal):\n%s", g.Info().Name, diff)
+			}
+			loaded, _ := g.Load(start.State)
+			a, aEvents, _ := pos.ApplyLegal(0)
+			b, bEvents, _ := loaded.ApplyLegal(0)
+			as, _ := a.State()
+			bs, _ := b.State()
+			if string(as) != string(bs) || !cmp.Equal(aEvents, bEvents) {
+				t.Errorf("%s: the first move from the dealt position and the loaded one differ", g.Info().Name)
+			}
+		}
+		if _, _, err := g.Deal([]byte(`{"players":99}`)); code(err) != anygame.CodeBadOptions {
+			t.Errorf("%s: Deal of 99 players gives %v", g.Info().Name, err)
+		}
+	}
+}
+
 func TestAppendsAsItReturns(t *testing.T) {
 	for _, g := range catalog.Games() {
 		start, _ := g.NewGame([]byte(`{"seed":8}`))

@@ -152,15 +152,11 @@ func (b *Bridge) NewGame(i int, options []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	start, err := g.NewGame(options)
+	p, events, err := g.Deal(options)
 	if err != nil {
 		return nil, err
 	}
-	p, err := g.Load(start.State)
-	if err != nil {
-		return nil, err
-	}
-	return b.step(i, p, start.State, start.Events)
+	return b.step(i, p, nil, events)
 }
 
 // LegalMoves returns every move legal in a state, as a JSON array.
