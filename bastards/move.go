@@ -28,6 +28,9 @@ func (k Kind) String() string { return kindNames.Name(k) }
 // MarshalText encodes the kind by its name.
 func (k Kind) MarshalText() ([]byte, error) { return kindNames.MarshalText(k, "a move kind") }
 
+// AppendText appends the kind's name to b, as MarshalText encodes it.
+func (k Kind) AppendText(b []byte) ([]byte, error) { return kindNames.AppendText(b, k, "a move kind") }
+
 // UnmarshalText decodes a kind from its name.
 func (k *Kind) UnmarshalText(b []byte) error { return kindNames.UnmarshalText(b, k, "a move kind") }
 

@@ -27,6 +27,9 @@ func (ph Phase) String() string { return phaseNames.Name(ph) }
 // MarshalText encodes the phase by its name, and the zero Phase as "".
 func (ph Phase) MarshalText() ([]byte, error) { return phaseNames.MarshalText(ph, "a phase") }
 
+// AppendText appends the phase's name to b, as MarshalText encodes it.
+func (ph Phase) AppendText(b []byte) ([]byte, error) { return phaseNames.AppendText(b, ph, "a phase") }
+
 // UnmarshalText decodes a phase from its name.
 func (ph *Phase) UnmarshalText(b []byte) error { return phaseNames.UnmarshalText(b, ph, "a phase") }
 

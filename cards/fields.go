@@ -114,6 +114,8 @@ func appendValue(b []byte, p any) ([]byte, error) {
 		return appendArray(b, *p, func(b []byte, ns []int) ([]byte, error) { return appendValue(b, &ns) })
 	case Appender:
 		return p.AppendJSON(b)
+	case encoding.TextAppender:
+		return appendTextOf(b, p)
 	case encoding.TextMarshaler:
 		return appendText(b, p)
 	}
@@ -135,6 +137,21 @@ func appendCodes(b []byte, cs []Card) []byte {
 		b = append(append(append(b, '"'), c.Code()...), '"')
 	}
 	return append(b, ']')
+}
+
+// appendTextOf appends the text a appends as a JSON string.
+func appendTextOf(b []byte, a encoding.TextAppender) ([]byte, error) {
+	n := len(b)
+	b, err := a.AppendText(append(b, '"'))
+	if err != nil {
+		return b[:n], err
+	}
+	for _, c := range b[n+1:] {
+		if special[c] { // to escape or check: quote a copy
+			return appendQuote(b[:n], string(b[n+1:]))
+		}
+	}
+	return append(b, '"'), nil
 }
 
 func appendText(b []byte, m encoding.TextMarshaler) ([]byte, error) {

@@ -1,7 +1,5 @@
 package cards
 
-import "github.com/go-json-experiment/json"
-
 // Rules is the contract every game of the library meets, so that one piece
 // of code — a JSON adapter, a bot, a property test, a server — serves them
 // all. A game package implements it with a zero-size type, Rules, whose
@@ -264,16 +262,23 @@ func (l *List[T]) UnmarshalJSON(v []byte) error {
 	return decodeSlice(v, "an array", (*[]T)(l), func(x *T, e []byte) error { return DecodeValue(e, x) })
 }
 
-// AppendList appends xs as a JSON array of their JSON, through AppendJSON
-// for elements that are Appenders.
+// AppendList appends xs as a JSON array of their JSON, each element
+// encoded as a Field's value is: through AppendJSON for elements that are
+// Appenders.
 func AppendList[T any](b []byte, xs []T) ([]byte, error) {
-	return appendArray(b, xs, func(b []byte, x T) ([]byte, error) {
-		if a, ok := any(x).(Appender); ok {
-			return a.AppendJSON(b)
+	b = append(b, '[')
+	var err error
+	for i := range xs {
+		if i > 0 {
+			b = append(b, ',')
 		}
-		v, err := json.Marshal(x, json.Deterministic(true))
-		return append(b, v...), err
-	})
+		// By its address, which holds the element's methods too: an
+		// element put in an interface by value would be copied to the heap.
+		if b, err = appendValue(b, &xs[i]); err != nil {
+			return b, err
+		}
+	}
+	return append(b, ']'), nil
 }
 
 // AppendJSON appends the result as a JSON object {"winners":[…],

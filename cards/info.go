@@ -157,10 +157,15 @@ func (e Enum[T]) Name(v T) string {
 // MarshalText encodes v by its name. A value without one is an error
 // wrapping ErrBadInput; what names the enumeration ("a move kind").
 func (e Enum[T]) MarshalText(v T, what string) ([]byte, error) {
+	return e.AppendText(nil, v, what)
+}
+
+// AppendText appends the name of v to b, as MarshalText encodes it.
+func (e Enum[T]) AppendText(b []byte, v T, what string) ([]byte, error) {
 	if int(v) >= len(e) || (v != 0 && e[v] == "") {
-		return nil, BadInput("%d is not %s", v, what)
+		return b, BadInput("%d is not %s", v, what)
 	}
-	return []byte(e[v]), nil
+	return append(b, e[v]...), nil
 }
 
 // UnmarshalText decodes *v from its name, exactly as written. An unknown

@@ -14,24 +14,23 @@ func appendQuote[T ~string | ~[]byte](b []byte, s T) ([]byte, error) {
 	invalid := false
 	start := 0
 	for i := 0; i < len(s); {
-		c := s[i]
-		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
+		if !special[s[i]] {
 			i++
 			continue
 		}
-		if c >= utf8.RuneSelf {
-			r, n := utf8.DecodeRuneInString(string(s[i:min(i+utf8.UTFMax, len(s))]))
-			if r != utf8.RuneError || n != 1 {
-				i += n
-				continue
-			}
-			b = append(append(b, s[start:i]...), "\ufffd"...)
-			invalid = true
+		if c := s[i]; c < utf8.RuneSelf {
+			b = appendEscaped(append(b, s[start:i]...), c)
 			i++
 			start = i
 			continue
 		}
-		b = appendEscaped(append(b, s[start:i]...), c)
+		r, n := utf8.DecodeRuneInString(string(s[i:min(i+utf8.UTFMax, len(s))]))
+		if r != utf8.RuneError || n != 1 {
+			i += n
+			continue
+		}
+		b = append(append(b, s[start:i]...), "\ufffd"...)
+		invalid = true
 		i++
 		start = i
 	}
@@ -41,6 +40,16 @@ func appendQuote[T ~string | ~[]byte](b []byte, s T) ([]byte, error) {
 	}
 	return b, nil
 }
+
+// special tells the bytes a JSON string cannot hold as they are: '"',
+// '\\' and the control characters, which are escaped; and the bytes of
+// UTF-8 beyond ASCII, which are checked.
+var special = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf
+	}
+	return t
+}()
 
 // appendEscaped appends the JSON escape of c: '"', '\\' or a control
 // character.

@@ -17,6 +17,11 @@ var (
 // MarshalText encodes the kind by its name: "play", "decree" …
 func (k Kind) MarshalText() ([]byte, error) { return kindCodes.MarshalText(k, "a kind of move") }
 
+// AppendText appends the kind's name to b, as MarshalText encodes it.
+func (k Kind) AppendText(b []byte) ([]byte, error) {
+	return kindCodes.AppendText(b, k, "a kind of move")
+}
+
 // UnmarshalText decodes a kind from its name.
 func (k *Kind) UnmarshalText(b []byte) error { return kindCodes.UnmarshalText(b, k, "a kind of move") }
 
@@ -24,12 +29,20 @@ func (k *Kind) UnmarshalText(b []byte) error { return kindCodes.UnmarshalText(b,
 // or "over"; the zero Phase, of no game, as "".
 func (ph Phase) MarshalText() ([]byte, error) { return phaseCodes.MarshalText(ph, "a phase") }
 
+// AppendText appends the phase's name to b, as MarshalText encodes it.
+func (ph Phase) AppendText(b []byte) ([]byte, error) { return phaseCodes.AppendText(b, ph, "a phase") }
+
 // UnmarshalText decodes a phase from its name.
 func (ph *Phase) UnmarshalText(b []byte) error { return phaseCodes.UnmarshalText(b, ph, "a phase") }
 
 // MarshalText encodes the ability by its name in lower case: "club",
 // "bribe", "dig", "inspire" or "recruit"; the zero Ability as "".
 func (a Ability) MarshalText() ([]byte, error) { return abilityCodes.MarshalText(a, "an ability") }
+
+// AppendText appends the ability's name to b, as MarshalText encodes it.
+func (a Ability) AppendText(b []byte) ([]byte, error) {
+	return abilityCodes.AppendText(b, a, "an ability")
+}
 
 // UnmarshalText decodes an ability from its name in lower case.
 func (a *Ability) UnmarshalText(b []byte) error {
@@ -41,6 +54,11 @@ func (a *Ability) UnmarshalText(b []byte) error {
 // "lineOfSuccession"; the zero Condition as "".
 func (c Condition) MarshalText() ([]byte, error) {
 	return conditionCodes.MarshalText(c, "a win condition")
+}
+
+// AppendText appends the condition's name to b, as MarshalText encodes it.
+func (c Condition) AppendText(b []byte) ([]byte, error) {
+	return conditionCodes.AppendText(b, c, "a win condition")
 }
 
 // UnmarshalText decodes a condition from its name.

@@ -66,6 +66,9 @@ func (ph Phase) String() string { return phaseNames.Name(ph) }
 // MarshalText encodes the phase by its name, and the zero Phase as "".
 func (ph Phase) MarshalText() ([]byte, error) { return phaseNames.MarshalText(ph, "a phase") }
 
+// AppendText appends the phase's name to b, as MarshalText encodes it.
+func (ph Phase) AppendText(b []byte) ([]byte, error) { return phaseNames.AppendText(b, ph, "a phase") }
+
 // UnmarshalText decodes a phase from its name.
 func (ph *Phase) UnmarshalText(b []byte) error { return phaseNames.UnmarshalText(b, ph, "a phase") }
 
@@ -93,6 +96,9 @@ func (st Stage) String() string { return stageNames.Name(st) }
 
 // MarshalText encodes the stage by its name.
 func (st Stage) MarshalText() ([]byte, error) { return stageNames.MarshalText(st, "a stage") }
+
+// AppendText appends the stage's name to b, as MarshalText encodes it.
+func (st Stage) AppendText(b []byte) ([]byte, error) { return stageNames.AppendText(b, st, "a stage") }
 
 // UnmarshalText decodes a stage from its name.
 func (st *Stage) UnmarshalText(b []byte) error { return stageNames.UnmarshalText(b, st, "a stage") }
