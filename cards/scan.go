@@ -55,7 +55,7 @@ func valueEnd(v []byte, i int) int {
 }
 
 // stringEnd returns the index just past the JSON string that starts at
-// v[i].
+// v[i], or len(v) for a string without its end.
 func stringEnd(v []byte, i int) int {
 	for i++; i < len(v); i++ {
 		switch v[i] {
@@ -65,7 +65,7 @@ func stringEnd(v []byte, i int) int {
 			return i + 1
 		}
 	}
-	return i
+	return len(v)
 }
 
 // eachElement calls fn with each element of v, a valid JSON array, and

@@ -236,11 +236,7 @@ func TestStatesAreCheckedStrictly(t *testing.T) {
 func TestApplyLegalIsApplyOfTheListedMove(t *testing.T) {
 	for _, g := range catalog.Games() {
 		t.Run(g.Info().Name, func(t *testing.T) {
-			start, err := g.NewGame([]byte(`{"seed":5}`))
-			if err != nil {
-				t.Fatal(err)
-			}
-			pos, err := g.Load(start.State)
+			pos, _, err := g.Deal([]byte(`{"seed":5}`))
 			if err != nil {
 				t.Fatal(err)
 			}
