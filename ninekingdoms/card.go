@@ -30,7 +30,7 @@ func (c Card) String() string {
 	case c == Money:
 		return "$"
 	case c.Valid():
-		return string(rune('0' + c))
+		return "0123456789"[c : c+1]
 	}
 	return fmt.Sprintf("Card(%d)", uint8(c))
 }

@@ -417,7 +417,7 @@ func (p position[O, S, M, V]) LegalMoves() (json.RawMessage, error) {
 func (p position[O, S, M, V]) AppendLegalMoves(b []byte) (_ []byte, err error) {
 	defer guard(&err)
 	n := len(b)
-	if b, err = cards.AppendList(b, p.a.rules.AppendLegalMoves([]M{}, p.s)); err != nil {
+	if b, err = cards.AppendList(b, p.legalMoves()); err != nil {
 		return b[:n], fmt.Errorf("%w: encoding moves: %v", ErrInternal, err)
 	}
 	return b, nil
@@ -447,9 +447,15 @@ func (p position[O, S, M, V]) Apply(move []byte) (_ Position, _ []cards.Event, e
 	return position[O, S, M, V]{a: p.a, s: next}, next.Log().Since(p.s.Log().Len()), nil
 }
 
+// legalMoves returns the legal moves, in a list with room for most
+// positions' moves, so that it seldom grows.
+func (p position[O, S, M, V]) legalMoves() []M {
+	return p.a.rules.AppendLegalMoves(make([]M, 0, 16), p.s)
+}
+
 func (p position[O, S, M, V]) ApplyLegal(i int) (_ Position, _ []cards.Event, err error) {
 	defer guard(&err)
-	moves := p.a.rules.AppendLegalMoves([]M{}, p.s)
+	moves := p.legalMoves()
 	if i < 0 || i >= len(moves) {
 		return nil, nil, cards.BadInput("no legal move has index %d: there are %d", i, len(moves))
 	}
