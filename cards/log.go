@@ -1,7 +1,5 @@
 package cards
 
-import "fmt"
-
 // An Event is one entry of a game's log: what happened, in words, and who
 // may read it.
 //
@@ -33,7 +31,7 @@ func (e Event) AppendJSON(b []byte) ([]byte, error) {
 
 // Public returns an event everyone may read.
 func Public(format string, args ...any) Event {
-	return Event{Text: fmt.Sprintf(format, args...)}
+	return Event{Text: sprintf(format, args...)}
 }
 
 // Private returns an event that only p may read as text; everyone else

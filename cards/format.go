@@ -1,0 +1,67 @@
+package cards
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// sprintf is fmt.Sprintf for the formats of events, faster: it writes the
+// verbs %s (of strings and fmt.Stringers) and %d (of ints) and %% itself,
+// and leaves any other format, or arguments of other types, to fmt.
+func sprintf(format string, args ...any) (s string) {
+	defer func() {
+		if recover() != nil { // a String method that panics: fmt says so
+			s = fmt.Sprintf(format, args...)
+		}
+	}()
+	var buf [128]byte // most texts fit, and it stays on the stack
+	b := buf[:0]
+	n := 0
+	for i := 0; i < len(format); i++ {
+		c := format[i]
+		if c != '%' {
+			b = append(b, c)
+			continue
+		}
+		if i++; i == len(format) {
+			return fmt.Sprintf(format, args...)
+		}
+		if format[i] == '%' {
+			b = append(b, '%')
+			continue
+		}
+		if n == len(args) {
+			return fmt.Sprintf(format, args...)
+		}
+		var ok bool
+		if b, ok = appendArg(b, format[i], args[n]); !ok {
+			return fmt.Sprintf(format, args...)
+		}
+		n++
+	}
+	if n != len(args) {
+		return fmt.Sprintf(format, args...)
+	}
+	return string(b)
+}
+
+// appendArg appends arg as the verb %s or %d writes it, and reports
+// whether it could.
+func appendArg(b []byte, verb byte, arg any) ([]byte, bool) {
+	switch verb {
+	case 's':
+		switch a := arg.(type) {
+		case string:
+			return append(b, a...), true
+		case error, fmt.Formatter:
+			return b, false // fmt has its own ways with these
+		case fmt.Stringer:
+			return append(b, a.String()...), true
+		}
+	case 'd':
+		if a, ok := arg.(int); ok {
+			return strconv.AppendInt(b, int64(a), 10), true
+		}
+	}
+	return b, false
+}
