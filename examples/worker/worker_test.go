@@ -46,7 +46,7 @@ func TestWorker(t *testing.T) {
 		t.Skip("wrangler is not installed: run npm ci in examples/worker")
 	}
 	npm(t, "run", "build")
-	size := gzippedSize(t, "build")
+	size := gzippedSize(t, "worker.mjs", "build")
 	t.Logf("the worker: %d bytes gzipped (the limit is %d)", size, sizeLimit)
 	if size > sizeLimit {
 		t.Errorf("the worker is %d bytes gzipped, over Cloudflare's limit of %d", size, sizeLimit)
@@ -82,16 +82,21 @@ func wranglerEnv() []string {
 	return append(os.Environ(), "WRANGLER_SEND_METRICS=false", "CLOUDFLARE_CF_FETCH_ENABLED=false", "CI=1", "NO_COLOR=1")
 }
 
-// gzippedSize returns the size of the worker's files, gzipped.
-func gzippedSize(t *testing.T, dir string) int {
+// gzippedSize returns the size of the worker's files, gzipped: the
+// entry point and the files of the build folder.
+func gzippedSize(t *testing.T, entry, dir string) int {
 	var buf bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	files := []string{entry}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, e := range entries {
-		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		files = append(files, filepath.Join(dir, e.Name()))
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
