@@ -6,8 +6,9 @@ import (
 )
 
 // sprintf is fmt.Sprintf for the formats of events, faster: it writes the
-// verbs %s (of strings and fmt.Stringers) and %d (of ints) and %% itself,
-// and leaves any other format, or arguments of other types, to fmt.
+// verbs %s and %v of strings and fmt.Stringers, %d and %v of ints, and %%
+// itself, and leaves any other format, or arguments of other types, to
+// fmt.
 func sprintf(format string, args ...any) (s string) {
 	defer func() {
 		if recover() != nil { // a String method that panics: fmt says so
@@ -45,22 +46,26 @@ func sprintf(format string, args ...any) (s string) {
 	return string(b)
 }
 
-// appendArg appends arg as the verb %s or %d writes it, and reports
+// appendArg appends arg as the verb %s, %d or %v writes it, and reports
 // whether it could.
 func appendArg(b []byte, verb byte, arg any) ([]byte, bool) {
-	switch verb {
-	case 's':
-		switch a := arg.(type) {
-		case string:
+	if verb != 's' && verb != 'd' && verb != 'v' {
+		return b, false
+	}
+	switch a := arg.(type) {
+	case string:
+		if verb != 'd' {
 			return append(b, a...), true
-		case error, fmt.Formatter:
-			return b, false // fmt has its own ways with these
-		case fmt.Stringer:
-			return append(b, a.String()...), true
 		}
-	case 'd':
-		if a, ok := arg.(int); ok {
+	case int:
+		if verb != 's' {
 			return strconv.AppendInt(b, int64(a), 10), true
+		}
+	case error, fmt.Formatter:
+		// fmt has its own ways with these
+	case fmt.Stringer:
+		if verb != 'd' {
+			return append(b, a.String()...), true
 		}
 	}
 	return b, false

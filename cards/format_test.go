@@ -16,16 +16,26 @@ func (n *nilStringer) String() string { return n.s }
 // TestSprintfIsFmt formats random formats of events' verbs, and others,
 // with random arguments: sprintf writes what fmt.Sprintf writes.
 func TestSprintfIsFmt(t *testing.T) {
-	pieces := []string{"P1 ", "passed", " and ", "%s", "%d", "%%", "%v", "%q", "%5d", "%", "é ♦ ", ": "}
-	args := []any{"text", "", 7, -12, Player(2), Spectator, PlayersOf(0, 2), errors.New("an error"), int8(3), nil, (*nilStringer)(nil), &nilStringer{"set"}, 2.5, Card(0)}
+	pieces := []string{"P1 ", "passed", " and ", "%s", "%d", "%%", "%v", "%v", "%q", "%5d", "%+v", "%", "é ♦ ", ": "}
+	args := []any{"text", "", 7, -12, Player(2), Spectator, PlayersOf(0, 2), errors.New("an error"), int8(3), nil, (*nilStringer)(nil), &nilStringer{"set"}, 2.5, Card(0), true, Rank(12), []int{1}}
 	rapid.Check(t, func(t *rapid.T) {
-		format := ""
-		for _, i := range rapid.SliceOfN(rapid.IntRange(0, len(pieces)-1), 0, 8).Draw(t, "pieces") {
-			format += pieces[i]
+		// Mostly one argument for each verb, as events are written; now
+		// and then one too many or too few.
+		format, as := "", []any{}
+		for range rapid.IntRange(0, 8).Draw(t, "pieces") {
+			p := rapid.SampledFrom(pieces).Draw(t, "piece")
+			format += p
+			if len(p) > 1 && p[0] == '%' && p != "%%" {
+				as = append(as, rapid.SampledFrom(args).Draw(t, "arg"))
+			}
 		}
-		var as []any
-		for _, i := range rapid.SliceOfN(rapid.IntRange(0, len(args)-1), 0, 4).Draw(t, "args") {
-			as = append(as, args[i])
+		switch rapid.IntRange(0, 9).Draw(t, "count") {
+		case 0:
+			as = append(as, rapid.SampledFrom(args).Draw(t, "extra"))
+		case 1:
+			if len(as) > 0 {
+				as = as[1:]
+			}
 		}
 		if got, want := sprintf(format, as...), fmt.Sprintf(format, as...); got != want {
 			t.Fatalf("sprintf(%q, %#v) = %q, fmt.Sprintf writes %q", format, as, got, want)
