@@ -79,11 +79,12 @@ func (m Move) String() string {
 	case KindPass:
 		return "pass"
 	case KindPlay, KindGive:
-		s := m.Kind.String() + " " + handString(m.Cards)
+		b := make([]byte, 0, 16+8*m.Cards.Len())
+		b = appendHand(append(append(b, m.Kind.String()...), ' '), m.Cards)
 		if m.As != cards.NoRank {
-			s += " as " + m.As.String()
+			b = append(append(b, " as "...), m.As.String()...)
 		}
-		return s
+		return string(b)
 	}
 	return "no move"
 }

@@ -194,10 +194,15 @@ func rankOf(s cards.Set, as cards.Rank) (cards.Rank, string) {
 // A, then 2s, then jokers; cards of one rank in the suit order ♣ ♦ ♥ ♠,
 // twins side by side.
 func handString(s cards.Set) string {
-	b := make([]byte, 0, 8*s.Len())
+	return string(appendHand(make([]byte, 0, 8*s.Len()), s))
+}
+
+// appendHand appends the cards of s to b as handString lists them.
+func appendHand(b []byte, s cards.Set) []byte {
+	start := len(b)
 	write := func(c cards.Card) {
 		if s.Has(c) {
-			if len(b) > 0 {
+			if len(b) > start {
 				b = append(b, ' ')
 			}
 			b = append(b, c.String()...)
@@ -216,5 +221,5 @@ func handString(s cards.Set) string {
 	for j := range s.Intersect(allJokers).All() {
 		write(j)
 	}
-	return string(b)
+	return b
 }

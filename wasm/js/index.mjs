@@ -156,7 +156,7 @@ class Core {
 		let at = 0;
 		for (let i = 0; i < args.length; i++) {
 			if (typeof args[i] === "string") {
-				const n = this.#write(args[i], at);
+				const n = args[i] === "" ? 0 : this.#write(args[i], at);
 				args[i] = n;
 				at += n;
 			}
