@@ -60,17 +60,22 @@ export interface Game<N extends GameName = GameName> {
 	/** The names of the bots that play the game. */
 	readonly bots: readonly string[];
 
-	/** Deals a game; options not given keep their defaults. */
+	/** Deals a game; options not given keep their defaults. The state is frozen. */
 	newGame(options?: OptionsInput<N>): State<N>;
 	/** Deals a game and returns its state with the events of the deal. */
 	start(options?: OptionsInput<N>): Step<N>;
 	/**
 	 * Every move legal in state, for every player who must act. It tells
 	 * secrets (a simultaneous choice's other players' moves): show players
-	 * their views.
+	 * their views. The moves are frozen, and apply takes one of them by its
+	 * place in the list, without reading it.
 	 */
 	legalMoves(state: State<N>): Move<N>[];
-	/** The state after move and the events the move produced. */
+	/**
+	 * The state after move and the events the move produced. The state is
+	 * frozen: a state the library returned is known without being read
+	 * (copy it with structuredClone to edit it).
+	 */
 	apply(state: State<N>, move: MoveInput<Move<N>>): Step<N>;
 	/** What player (or -1, the spectator) may know of state, with that player's legal moves. */
 	view(state: State<N>, player: Player): View<N>;
