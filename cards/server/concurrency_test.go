@@ -28,9 +28,10 @@ type accepted struct {
 // once, legal and illegal ones, each on the version it read: exactly the
 // legal, current ones apply, each at its own place in the game; the rest
 // are refused as stale (409) or illegal (422); and the stored game is the
-// replay of the moves accepted.
+// replay of the moves accepted. The handler runs two statements at
+// once, the others waiting their turn.
 func TestConcurrentMoves(t *testing.T) {
-	h, url := serve(t)
+	h, url := serveWith(t, server.Config{MaxStatements: 2})
 	cl := &server.Client{URL: url}
 	const clients, plies = 8, 120
 	for i, g := range catalog.Games() {

@@ -49,6 +49,13 @@ type Config struct {
 	JoinPage string
 	// Logger receives the faults of the server; nil means slog.Default().
 	Logger *slog.Logger
+	// MaxStatements, if not 0, is the most statements the handler runs on
+	// the database at once; the others wait their turn, first come first
+	// served. Set it to the size of the database's pool of connections
+	// when that is small, as SQLite's one connection: database/sql hands a
+	// connection that frees up to a waiter drawn at random, which leaves a
+	// few requests waiting long.
+	MaxStatements int
 }
 
 // A Handler serves games over HTTP from a database whose schema Migrate
@@ -73,6 +80,9 @@ func New(db *sql.DB, c Config) *Handler {
 		joinPage: c.JoinPage,
 		log:      c.Logger,
 		mux:      http.NewServeMux(),
+	}
+	if c.MaxStatements > 0 {
+		h.store.turns = make(chan struct{}, c.MaxStatements)
 	}
 	if h.games == nil {
 		h.games = catalog.Games()

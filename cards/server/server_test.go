@@ -40,7 +40,13 @@ func openDB(t testing.TB) *sql.DB {
 // serve starts a handler on a new database and returns it with its API's
 // root.
 func serve(t testing.TB) (*server.Handler, string) {
-	h := server.New(openDB(t), server.Config{Logger: slog.New(slog.NewTextHandler(testLog{t}, nil))})
+	return serveWith(t, server.Config{})
+}
+
+// serveWith is serve with a configuration; its Logger is the test's.
+func serveWith(t testing.TB, c server.Config) (*server.Handler, string) {
+	c.Logger = slog.New(slog.NewTextHandler(testLog{t}, nil))
+	h := server.New(openDB(t), c)
 	mux := http.NewServeMux()
 	mux.Handle("/api/", http.StripPrefix("/api", h))
 	ts := httptest.NewServer(mux)

@@ -90,6 +90,9 @@ type store struct {
 	db    *sql.DB
 	now   func() time.Time
 	stmts *statements
+	// turns, if not nil, holds a token for each statement running: a
+	// statement waits for a place in it, first come first served.
+	turns chan struct{}
 }
 
 // statements are the store's statements, each prepared when first used.
@@ -116,20 +119,55 @@ func (s store) stmt(ctx context.Context, query string) (*sql.Stmt, error) {
 	return st, nil
 }
 
+// turn waits for the turn of a statement and returns the function that
+// ends it.
+func (s store) turn(ctx context.Context) (end func(), err error) {
+	if s.turns == nil {
+		return func() {}, nil
+	}
+	select {
+	case s.turns <- struct{}{}:
+		return func() { <-s.turns }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
 func (s store) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
 	st, err := s.stmt(ctx, query)
 	if err != nil {
 		return nil, err
 	}
-	return st.ExecContext(ctx, args...)
-}
-
-func (s store) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
-	st, err := s.stmt(ctx, query)
+	end, err := s.turn(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return st.QueryContext(ctx, args...)
+	defer end()
+	return st.ExecContext(ctx, args...)
+}
+
+// query runs a query in its turn, and ends the turn when each is called.
+func (s store) query(ctx context.Context, each func(*sql.Rows) error, query string, args ...any) error {
+	st, err := s.stmt(ctx, query)
+	if err != nil {
+		return err
+	}
+	end, err := s.turn(ctx)
+	if err != nil {
+		return err
+	}
+	defer end()
+	rows, err := st.QueryContext(ctx, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := each(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
 }
 
 func (s store) millis() int64 { return s.now().UnixMilli() }
@@ -164,7 +202,12 @@ func (s store) load(ctx context.Context, id string) (row, error) {
 	if err != nil {
 		return r, err
 	}
+	end, err := s.turn(ctx)
+	if err != nil {
+		return r, err
+	}
 	err = st.QueryRowContext(ctx, id).Scan(&r.game, &options, &seats, &r.version, &state, &r.moves, &r.events, &pend)
+	end()
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, errNoGame
 	}
@@ -224,19 +267,15 @@ func (s store) eventsSince(ctx context.Context, r row, n int) ([]cards.Event, er
 	}
 	events := make([]cards.Event, 0, r.events-n)
 	if n+1 < first {
-		rows, err := s.query(ctx, `SELECT seq, text, readers, others FROM events WHERE game = ? AND seq > ? AND seq < ? ORDER BY seq`, r.id, n, first)
-		if err != nil {
-			return nil, err
-		}
-		defer rows.Close()
-		for rows.Next() {
+		err := s.query(ctx, func(rows *sql.Rows) error {
 			var e storedEvent
 			if err := rows.Scan(&e.Seq, &e.Text, &e.Readers, &e.Others); err != nil {
-				return nil, err
+				return err
 			}
 			events = append(events, e.event())
-		}
-		if err := rows.Err(); err != nil {
+			return nil
+		}, `SELECT seq, text, readers, others FROM events WHERE game = ? AND seq > ? AND seq < ? ORDER BY seq`, r.id, n, first)
+		if err != nil {
 			return nil, err
 		}
 	}
@@ -258,19 +297,15 @@ func (s store) movesOf(ctx context.Context, r row) ([]json.RawMessage, error) {
 		first = r.pending.Moves[0].Ply
 	}
 	moves := make([]json.RawMessage, 0, r.moves)
-	rows, err := s.query(ctx, `SELECT move FROM moves WHERE game = ? AND ply < ? ORDER BY ply`, r.id, first)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
+	err := s.query(ctx, func(rows *sql.Rows) error {
 		var m string
 		if err := rows.Scan(&m); err != nil {
-			return nil, err
+			return err
 		}
 		moves = append(moves, json.RawMessage(m))
-	}
-	if err := rows.Err(); err != nil {
+		return nil
+	}, `SELECT move FROM moves WHERE game = ? AND ply < ? ORDER BY ply`, r.id, first)
+	if err != nil {
 		return nil, err
 	}
 	for _, m := range r.pending.Moves {

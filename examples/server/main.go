@@ -155,7 +155,8 @@ func openDB(ctx context.Context, path string, log *slog.Logger) (*sql.DB, error)
 		return nil, err
 	}
 	// One connection: SQLite writes one change at a time, and a queue in
-	// Go is fairer and faster than connections that wait on its lock.
+	// Go (server.Config.MaxStatements) is fairer and faster than
+	// connections that wait on its lock.
 	db.SetMaxOpenConns(1)
 	applied, err := server.Migrate(ctx, db)
 	if err != nil {
@@ -172,7 +173,7 @@ func openDB(ctx context.Context, path string, log *slog.Logger) (*sql.DB, error)
 // at /, with the bundle it plays on.
 func newMux(db *sql.DB, c config, log *slog.Logger) *http.ServeMux {
 	mux := http.NewServeMux()
-	mux.Handle("/api/", http.StripPrefix("/api", server.New(db, server.Config{Logger: log})))
+	mux.Handle("/api/", http.StripPrefix("/api", server.New(db, server.Config{Logger: log, MaxStatements: 1})))
 	if st, err := os.Stat(c.web); err == nil && st.IsDir() {
 		if err := webpage.Check(c.web, c.bundle); err != nil {
 			log.Warn("the web page cannot play", "err", err)

@@ -158,7 +158,7 @@ func BenchmarkMove(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer db.Close()
-	h := server.New(db, server.Config{Logger: slog.New(slog.DiscardHandler)})
+	h := server.New(db, server.Config{Logger: slog.New(slog.DiscardHandler), MaxStatements: 1})
 	do := func(method, path, token, body string, out any) {
 		req := httptest.NewRequest(method, path, strings.NewReader(body))
 		if token != "" {
