@@ -105,7 +105,7 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 	if os.Getenv("GOGC") == "" {
 		// The server's live heap is small and it makes garbage fast:
 		// collecting at 400% of growth rather than 100% serves about
-		// 1.4 times the moves a CPU-second in the load test, for a
+		// 1.15 times the moves a CPU-second in the load test, for a
 		// heap a few megabytes larger.
 		debug.SetGCPercent(400)
 	}
