@@ -1,6 +1,10 @@
 package bastards
 
-import "github.com/cardrules/games/cards"
+import (
+	"strconv"
+
+	"github.com/cardrules/games/cards"
+)
 
 // A Kind is what a move does.
 type Kind uint8
@@ -79,29 +83,55 @@ func (m Move) String() string {
 	case KindPass:
 		return "pass"
 	case KindPlay, KindGive:
-		b := make([]byte, 0, 16+8*m.Cards.Len())
+		return string(m.appendText(make([]byte, 0, 16+8*m.Cards.Len())))
+	}
+	return "no move"
+}
+
+// appendText appends the text String returns to b.
+func (m Move) appendText(b []byte) []byte {
+	switch m.Kind {
+	case KindPass:
+		return append(b, "pass"...)
+	case KindPlay, KindGive:
 		b = appendHand(append(append(b, m.Kind.String()...), ' '), m.Cards)
 		if m.As != cards.NoRank {
 			b = append(append(b, " as "...), m.As.String()...)
 		}
-		return string(b)
+		return b
 	}
-	return "no move"
+	return append(b, "no move"...)
 }
 
 // AppendJSON appends the move's JSON to b: an object: {"player":0,"kind":"play",
 // "cards":["7C","7D"],"text":"play 7♣ 7♦"}, with "as" for a lone joker's
 // rank; a pass has no "cards". The text is for people; decoding skips it.
+// It writes the members itself, rather than through cards.AppendFields, so
+// that the move stays off the heap: the bundle encodes every legal move.
 func (m Move) AppendJSON(b []byte) ([]byte, error) {
-	text := m.String()
-	fields := append(make([]cards.Field, 0, 5), cards.Field{Name: "player", Ptr: &m.Who}, cards.Field{Name: "kind", Ptr: &m.Kind})
+	b = strconv.AppendInt(append(b, `{"player":`...), int64(m.Who), 10)
+	b, err := m.Kind.AppendText(append(b, `,"kind":"`...))
+	if err != nil {
+		return b, err
+	}
+	b = append(b, '"')
 	if !m.Cards.Empty() || m.Kind != KindPass {
-		fields = append(fields, cards.Field{Name: "cards", Ptr: &m.Cards})
+		if b, err = m.Cards.AppendJSON(append(b, `,"cards":`...)); err != nil {
+			return b, err
+		}
 	}
 	if m.As != cards.NoRank {
-		fields = append(fields, cards.Field{Name: "as", Ptr: &m.As})
+		as := m.As
+		if b, err = cards.AppendValue(append(b, `,"as":`...), &as); err != nil {
+			return b, err
+		}
 	}
-	return cards.AppendFields(b, append(fields, cards.Field{Name: "text", Ptr: &text}))
+	b = append(b, `,"text":"`...)
+	text := len(b)
+	if b, err = cards.EndString(m.appendText(b), text); err != nil {
+		return b, err
+	}
+	return append(b, '}'), nil
 }
 
 // MarshalJSON encodes the move as AppendJSON does.

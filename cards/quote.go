@@ -71,3 +71,23 @@ func appendEscaped(b []byte, c byte) []byte {
 	const hex = "0123456789abcdef"
 	return append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
 }
+
+// EndString ends a JSON string whose text a hand-written encoding appended
+// to b from b[start] on, just after the string's opening quote: it
+// appends the closing quote, or, for a text that holds bytes a JSON
+// string cannot hold as they are, quotes the text afresh as appendQuote
+// does (invalid UTF-8 being an error wrapping ErrBadInput). An encoding
+// thus writes a text for people, a move's label, into its JSON without
+// making a string of it first.
+func EndString(b []byte, start int) ([]byte, error) {
+	text := b[start:]
+	for _, c := range text {
+		if c < utf8.RuneSelf && special[c] {
+			return appendQuote(b[:start-1], string(text))
+		}
+	}
+	if !utf8.Valid(text) {
+		return appendQuote(b[:start-1], string(text))
+	}
+	return append(b, '"'), nil
+}

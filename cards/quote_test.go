@@ -21,5 +21,9 @@ func FuzzQuote(f *testing.F) {
 		if got, _ := appendQuote([]byte("x"), []byte(s)); string(got) != string(want) {
 			t.Fatalf("appendQuote([]byte(%q)) = %s, want %s", s, got, want)
 		}
+		got, err = EndString(append([]byte(`x"`), s...), 2)
+		if string(got) != string(want) || (err == nil) != (wantErr == nil) {
+			t.Fatalf("EndString of %q = %s, %v; encoding/json/v2 writes %s, %v", s, got, err, want, wantErr)
+		}
 	})
 }
