@@ -27,10 +27,20 @@ func (p Player) String() string {
 	case p == Spectator:
 		return "spectator"
 	case p >= 0 && p < MaxPlayers:
-		return "P" + strconv.Itoa(int(p)+1)
+		return playerNames[p]
 	}
 	return fmt.Sprintf("Player(%d)", int8(p))
 }
+
+// playerNames holds the names of the players, "P1" to "P16", so that
+// naming one, as most events do, allocates nothing. It is computed once
+// and never changed.
+var playerNames = func() (names [MaxPlayers]string) {
+	for i := range names {
+		names[i] = "P" + strconv.Itoa(i+1)
+	}
+	return names
+}()
 
 // Next returns the player to the left of p at a table of n players.
 func (p Player) Next(n int) Player {

@@ -145,16 +145,25 @@ func (g *Counts) UnmarshalJSON(b []byte) error {
 // appendCards appends cs as a JSON array of card codes.
 func appendCards(b []byte, cs []Card) ([]byte, error) {
 	b = append(b, '[')
+	var err error
 	for i, c := range cs {
-		if !c.Valid() {
-			return b, cards.BadInput("card value %d is not a card", uint8(c))
-		}
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = append(b, '"', "$123456789"[c], '"')
+		if b, err = appendCard(b, c); err != nil {
+			return b, err
+		}
 	}
 	return append(b, ']'), nil
+}
+
+// appendCard appends c's code to b as a JSON string, as its MarshalText
+// encodes it.
+func appendCard(b []byte, c Card) ([]byte, error) {
+	if !c.Valid() {
+		return b, cards.BadInput("card value %d is not a card", uint8(c))
+	}
+	return append(b, '"', "$123456789"[c], '"'), nil
 }
 
 // decodeCards decodes v, a valid JSON array of card codes, calling each

@@ -2,6 +2,7 @@ package ninekingdoms
 
 import (
 	"math"
+	"strconv"
 
 	"github.com/cardrules/games/cards"
 )
@@ -157,25 +158,41 @@ func (j stateJSON) state() (State, error) {
 // a stash or counter its "card". The text is for people; decoding skips
 // it.
 func (m Move) AppendJSON(b []byte) ([]byte, error) {
-	text := m.String()
-	kingdom := int(m.Card)
-	pair := []Card{m.Card, m.Second}
-	fields := append(make([]cards.Field, 0, 6), cards.Field{Name: "player", Ptr: &m.Who}, cards.Field{Name: "kind", Ptr: &m.Kind})
+	b = strconv.AppendInt(append(b, `{"player":`...), int64(m.Who), 10)
+	b = append(b, `,"kind":"`...)
+	kind := len(b)
+	b, err := m.Kind.AppendText(b)
+	if err != nil {
+		return b, err
+	}
+	if b, err = cards.EndString(b, kind); err != nil {
+		return b, err
+	}
 	if m.Kind.targeted() || m.Target != 0 {
-		fields = append(fields, cards.Field{Name: "target", Ptr: &m.Target})
+		b = strconv.AppendInt(append(b, `,"target":`...), int64(m.Target), 10)
 	}
 	switch {
 	case m.Kind == KindChoose:
-		fields = append(fields, cards.Field{Name: "cards", Ptr: (*cardList)(&pair)})
+		b, err = appendCards(append(b, `,"cards":`...), []Card{m.Card, m.Second})
 	case m.Kind == KindClaim:
-		fields = append(fields, cards.Field{Name: "kingdom", Ptr: &kingdom})
+		b = strconv.AppendInt(append(b, `,"kingdom":`...), int64(m.Card), 10)
 	case m.Kind.carded() || m.Card != 0:
-		fields = append(fields, cards.Field{Name: "card", Ptr: &m.Card})
+		b, err = appendCard(append(b, `,"card":`...), m.Card)
+	}
+	if err != nil {
+		return b, err
 	}
 	if m.Kind != KindChoose && m.Second != 0 {
-		fields = append(fields, cards.Field{Name: "second", Ptr: &m.Second})
+		if b, err = appendCard(append(b, `,"second":`...), m.Second); err != nil {
+			return b, err
+		}
 	}
-	return cards.AppendFields(b, append(fields, cards.Field{Name: "text", Ptr: &text}))
+	b = append(b, `,"text":"`...)
+	text := len(b)
+	if b, err = cards.EndString(m.appendText(b), text); err != nil {
+		return b, err
+	}
+	return append(b, '}'), nil
 }
 
 // MarshalJSON encodes the move as AppendJSON does.

@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/cardrules/games/cards"
+	"pgregory.net/rapid"
 )
 
 // Tests of the JSON of states, moves and options.
@@ -115,4 +116,35 @@ func TestOptionsJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(want), &back); err != nil || back != o {
 		t.Fatalf("%+v, %v", back, err)
 	}
+}
+
+// TestMoveJSONAsFields checks that a move's JSON, which AppendJSON writes
+// member by member, is what cards.AppendFields writes of its fields.
+func TestMoveJSONAsFields(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		m := arbitraryMove().Draw(t, "move")
+		text := m.String()
+		kingdom := int(m.Card)
+		pair := []Card{m.Card, m.Second}
+		fields := []cards.Field{{Name: "player", Ptr: &m.Who}, {Name: "kind", Ptr: &m.Kind}}
+		if m.Kind.targeted() || m.Target != 0 {
+			fields = append(fields, cards.Field{Name: "target", Ptr: &m.Target})
+		}
+		switch {
+		case m.Kind == KindChoose:
+			fields = append(fields, cards.Field{Name: "cards", Ptr: (*cardList)(&pair)})
+		case m.Kind == KindClaim:
+			fields = append(fields, cards.Field{Name: "kingdom", Ptr: &kingdom})
+		case m.Kind.carded() || m.Card != 0:
+			fields = append(fields, cards.Field{Name: "card", Ptr: &m.Card})
+		}
+		if m.Kind != KindChoose && m.Second != 0 {
+			fields = append(fields, cards.Field{Name: "second", Ptr: &m.Second})
+		}
+		want, wantErr := cards.AppendFields(nil, append(fields, cards.Field{Name: "text", Ptr: &text}))
+		got, err := m.AppendJSON(nil)
+		if (err == nil) != (wantErr == nil) || (err == nil && string(got) != string(want)) {
+			t.Fatalf("AppendJSON(%#v) = %s, %v; want %s, %v", m, got, err, want, wantErr)
+		}
+	})
 }

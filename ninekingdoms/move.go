@@ -136,22 +136,34 @@ func (m Move) Player() cards.Player { return m.Who }
 // discard 7", "decline", "stash 8", "counter: discard 3", "end turn".
 func (m Move) String() string {
 	switch m.Kind {
-	case KindChoose:
-		return "choose " + m.Card.String() + " " + m.Second.String()
-	case KindClaim:
-		return "claim Kingdom " + strconv.Itoa(int(m.Card))
-	case KindBribe:
-		return "bribe " + m.Target.String() + ": take " + m.Card.String()
-	case KindSiege, KindFlank:
-		return m.Kind.String() + " " + m.Target.String() + ": discard " + m.Card.String()
 	case KindDecline:
 		return "decline"
-	case KindStash:
-		return "stash " + m.Card.String()
-	case KindCounter:
-		return "counter: discard " + m.Card.String()
 	case KindEnd:
 		return "end turn"
 	}
-	return fmt.Sprintf("%v %v %v %v", m.Kind, m.Target, m.Card, m.Second)
+	return string(m.appendText(make([]byte, 0, 32)))
+}
+
+// appendText appends the text String returns to b.
+func (m Move) appendText(b []byte) []byte {
+	switch m.Kind {
+	case KindChoose:
+		return append(append(append(append(b, "choose "...), m.Card.String()...), ' '), m.Second.String()...)
+	case KindClaim:
+		return strconv.AppendInt(append(b, "claim Kingdom "...), int64(m.Card), 10)
+	case KindBribe:
+		return append(append(append(append(b, "bribe "...), m.Target.String()...), ": take "...), m.Card.String()...)
+	case KindSiege, KindFlank:
+		b = append(append(append(b, m.Kind.String()...), ' '), m.Target.String()...)
+		return append(append(b, ": discard "...), m.Card.String()...)
+	case KindDecline:
+		return append(b, "decline"...)
+	case KindStash:
+		return append(append(b, "stash "...), m.Card.String()...)
+	case KindCounter:
+		return append(append(b, "counter: discard "...), m.Card.String()...)
+	case KindEnd:
+		return append(b, "end turn"...)
+	}
+	return fmt.Appendf(b, "%v %v %v %v", m.Kind, m.Target, m.Card, m.Second)
 }
