@@ -298,14 +298,17 @@ func ParseRank(s string) (Rank, error) {
 }
 
 // MarshalText encodes the card as its code, and NoCard as the empty string.
-func (c Card) MarshalText() ([]byte, error) {
+func (c Card) MarshalText() ([]byte, error) { return c.AppendText([]byte{}) }
+
+// AppendText appends the card's code to b, as MarshalText encodes it.
+func (c Card) AppendText(b []byte) ([]byte, error) {
 	if c == NoCard {
-		return []byte{}, nil
+		return b, nil
 	}
 	if !c.Valid() {
-		return nil, fmt.Errorf("%w: card value %d is not a card", ErrBadInput, uint8(c))
+		return b, fmt.Errorf("%w: card value %d is not a card", ErrBadInput, uint8(c))
 	}
-	return []byte(c.Code()), nil
+	return append(b, c.Code()...), nil
 }
 
 // UnmarshalText decodes a card from its code exactly as Code writes it

@@ -105,7 +105,7 @@ func appendValue(b []byte, p any) ([]byte, error) {
 	case *Rand:
 		return p.AppendJSON(b)
 	case *Card:
-		return appendText(b, p)
+		return appendTextOf(b, *p)
 	case *[]Card:
 		return appendCodes(b, *p), nil
 	case *[][]Card:
@@ -137,6 +137,13 @@ func appendCodes(b []byte, cs []Card) []byte {
 		b = append(append(append(b, '"'), c.Code()...), '"')
 	}
 	return append(b, ']')
+}
+
+// AppendTextString appends the text a appends to b as a JSON string, as
+// a Field holding a is encoded: for hand-written encodings of cards,
+// kinds and other enumerations that allocate nothing.
+func AppendTextString(b []byte, a encoding.TextAppender) ([]byte, error) {
+	return appendTextOf(b, a)
 }
 
 // appendTextOf appends the text a appends as a JSON string.

@@ -2,6 +2,7 @@ package crown
 
 import (
 	"math"
+	"strconv"
 
 	"github.com/cardrules/games/cards"
 )
@@ -85,21 +86,29 @@ func (o *Options) UnmarshalJSON(b []byte) error {
 // pile it takes from as "from", an Inspire its ability as "ability"
 // ("club"). The text is for people; decoding skips it.
 func (m Move) AppendJSON(b []byte) ([]byte, error) {
-	text := m.String()
-	fields := append(make([]cards.Field, 0, 7), cards.Field{Name: "player", Ptr: &m.Who}, cards.Field{Name: "kind", Ptr: &m.Kind})
-	if m.Card != cards.NoCard {
-		fields = append(fields, cards.Field{Name: "card", Ptr: &m.Card})
+	b = strconv.AppendInt(append(b, `{"player":`...), int64(m.Who), 10)
+	b, err := cards.AppendTextString(append(b, `,"kind":`...), m.Kind)
+	if err == nil && m.Card != cards.NoCard {
+		b, err = cards.AppendTextString(append(b, `,"card":`...), m.Card)
 	}
-	if m.Other != cards.NoCard {
-		fields = append(fields, cards.Field{Name: "other", Ptr: &m.Other})
+	if err == nil && m.Other != cards.NoCard {
+		b, err = cards.AppendTextString(append(b, `,"other":`...), m.Other)
 	}
 	if m.Kind == KindDig || m.From != 0 {
-		fields = append(fields, cards.Field{Name: "from", Ptr: &m.From})
+		b = strconv.AppendInt(append(b, `,"from":`...), int64(m.From), 10)
 	}
-	if m.Ability != 0 {
-		fields = append(fields, cards.Field{Name: "ability", Ptr: &m.Ability})
+	if err == nil && m.Ability != 0 {
+		b, err = cards.AppendTextString(append(b, `,"ability":`...), m.Ability)
 	}
-	return cards.AppendFields(b, append(fields, cards.Field{Name: "text", Ptr: &text}))
+	if err != nil {
+		return b, err
+	}
+	b = append(b, `,"text":"`...)
+	text := len(b)
+	if b, err = cards.EndString(m.appendText(b), text); err != nil {
+		return b, err
+	}
+	return append(b, '}'), nil
 }
 
 // MarshalJSON encodes the move as AppendJSON does.

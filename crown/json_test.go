@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/cardrules/games/cards"
+	"pgregory.net/rapid"
 )
 
 func TestMoveJSON(t *testing.T) {
@@ -168,4 +169,31 @@ func TestViewJSONRoundTrips(t *testing.T) {
 			t.Errorf("%v's view: %s", p, b)
 		}
 	}
+}
+
+// TestMoveJSONAsFields checks that a move's JSON, which AppendJSON writes
+// member by member, is what cards.AppendFields writes of its fields.
+func TestMoveJSONAsFields(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		m := arbitraryMoves.Draw(t, "move")
+		text := m.String()
+		fields := []cards.Field{{Name: "player", Ptr: &m.Who}, {Name: "kind", Ptr: &m.Kind}}
+		if m.Card != cards.NoCard {
+			fields = append(fields, cards.Field{Name: "card", Ptr: &m.Card})
+		}
+		if m.Other != cards.NoCard {
+			fields = append(fields, cards.Field{Name: "other", Ptr: &m.Other})
+		}
+		if m.Kind == KindDig || m.From != 0 {
+			fields = append(fields, cards.Field{Name: "from", Ptr: &m.From})
+		}
+		if m.Ability != 0 {
+			fields = append(fields, cards.Field{Name: "ability", Ptr: &m.Ability})
+		}
+		want, wantErr := cards.AppendFields(nil, append(fields, cards.Field{Name: "text", Ptr: &text}))
+		got, err := m.AppendJSON(nil)
+		if (err == nil) != (wantErr == nil) || (err == nil && string(got) != string(want)) {
+			t.Fatalf("AppendJSON(%#v) = %s, %v; want %s, %v", m, got, err, want, wantErr)
+		}
+	})
 }

@@ -99,16 +99,28 @@ func (m Move) Player() cards.Player { return m.Who }
 // "inspire to club".
 func (m Move) String() string {
 	switch m.Kind {
-	case KindPlay, KindClub, KindBribe:
-		return m.Kind.String() + " " + m.Card.String()
-	case KindDecree:
-		return "decree with " + m.Card.String() + " and " + m.Other.String()
 	case KindDecline:
 		return "decline"
-	case KindDig:
-		return "dig " + m.Card.String() + " from " + m.From.String() + "'s pile"
-	case KindInspire:
-		return "inspire to " + m.Ability.verb()
+	case KindPlay, KindClub, KindBribe, KindDecree, KindDig, KindInspire:
+		return string(m.appendText(make([]byte, 0, 32)))
 	}
 	return "no move"
+}
+
+// appendText appends the text String returns to b.
+func (m Move) appendText(b []byte) []byte {
+	switch m.Kind {
+	case KindPlay, KindClub, KindBribe:
+		return append(append(append(b, m.Kind.String()...), ' '), m.Card.String()...)
+	case KindDecree:
+		return append(append(append(append(b, "decree with "...), m.Card.String()...), " and "...), m.Other.String()...)
+	case KindDecline:
+		return append(b, "decline"...)
+	case KindDig:
+		b = append(append(append(b, "dig "...), m.Card.String()...), " from "...)
+		return append(append(b, m.From.String()...), "'s pile"...)
+	case KindInspire:
+		return append(append(b, "inspire to "...), m.Ability.verb()...)
+	}
+	return append(b, "no move"...)
 }

@@ -1,6 +1,8 @@
 package packs
 
 import (
+	"strconv"
+
 	"github.com/cardrules/games/cards"
 )
 
@@ -167,16 +169,23 @@ func byteSized(n int) bool { return n >= 0 && n <= 255 }
 // column, {"player":0,"kind":"take","column":3,…}. The text is for people;
 // decoding skips it.
 func (m Move) AppendJSON(b []byte) ([]byte, error) {
-	text := m.String()
-	column := int(m.Column)
-	fields := append(make([]cards.Field, 0, 5), cards.Field{Name: "player", Ptr: &m.Who}, cards.Field{Name: "kind", Ptr: &m.Kind})
-	if m.Card != cards.NoCard {
-		fields = append(fields, cards.Field{Name: "card", Ptr: &m.Card})
+	b = strconv.AppendInt(append(b, `{"player":`...), int64(m.Who), 10)
+	b, err := cards.AppendTextString(append(b, `,"kind":`...), m.Kind)
+	if err == nil && m.Card != cards.NoCard {
+		b, err = cards.AppendTextString(append(b, `,"card":`...), m.Card)
+	}
+	if err != nil {
+		return b, err
 	}
 	if m.Column != 0 || m.Kind == KindTake && m.Card == cards.NoCard {
-		fields = append(fields, cards.Field{Name: "column", Ptr: &column})
+		b = strconv.AppendInt(append(b, `,"column":`...), int64(m.Column), 10)
 	}
-	return cards.AppendFields(b, append(fields, cards.Field{Name: "text", Ptr: &text}))
+	b = append(b, `,"text":"`...)
+	text := len(b)
+	if b, err = cards.EndString(m.appendText(b), text); err != nil {
+		return b, err
+	}
+	return append(b, '}'), nil
 }
 
 // MarshalJSON encodes the move as AppendJSON does.

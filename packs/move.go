@@ -98,17 +98,30 @@ func (m Move) Player() cards.Player { return m.Who }
 // from column 4", "pay a coin", "give 8♥".
 func (m Move) String() string {
 	switch m.Kind {
-	case KindBuy, KindPlay, KindDiscard, KindGive:
-		return m.Kind.String() + " " + m.Card.String()
 	case KindPass:
 		return "pass"
 	case KindPay:
 		return "pay a coin"
-	case KindTake:
-		if m.Card == cards.NoCard {
-			return "take a loose coin from column " + strconv.Itoa(int(m.Column))
-		}
-		return "take a coin from under " + m.Card.String()
+	case KindBuy, KindPlay, KindDiscard, KindGive, KindTake:
+		return string(m.appendText(make([]byte, 0, 40)))
 	}
 	return "no move"
+}
+
+// appendText appends the text String returns to b.
+func (m Move) appendText(b []byte) []byte {
+	switch m.Kind {
+	case KindBuy, KindPlay, KindDiscard, KindGive:
+		return append(append(append(b, m.Kind.String()...), ' '), m.Card.String()...)
+	case KindPass:
+		return append(b, "pass"...)
+	case KindPay:
+		return append(b, "pay a coin"...)
+	case KindTake:
+		if m.Card == cards.NoCard {
+			return strconv.AppendInt(append(b, "take a loose coin from column "...), int64(m.Column), 10)
+		}
+		return append(append(b, "take a coin from under "...), m.Card.String()...)
+	}
+	return append(b, "no move"...)
 }
