@@ -5,6 +5,12 @@ import (
 	"strconv"
 )
 
+// Sprintf formats as fmt.Sprintf does, writing the %s, %d and %v of
+// strings, Stringers and ints itself, which spares most of fmt's work:
+// for the texts of events that Public does not make, such as those of a
+// Private event.
+func Sprintf(format string, args ...any) string { return sprintf(format, args...) }
+
 // sprintf is fmt.Sprintf for the formats of events, faster: it writes the
 // verbs %s and %v of strings and fmt.Stringers, %d and %v of ints, and %%
 // itself, and leaves any other format, or arguments of other types, to

@@ -1,7 +1,6 @@
 package ninekingdoms
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/cardrules/games/cards"
@@ -49,8 +48,8 @@ func (s *State) choose(p cards.Player, a, b Card) {
 	s.hidden[p] = s.hidden[p].Plus(rest)
 	if s.log.On() {
 		s.log = s.log.Add(cards.Private(p,
-			fmt.Sprintf("%v chose %v %v and discarded %v face down", p, a, b, rest),
-			fmt.Sprintf("%v chose two cards and discarded %s face down", p, cards.Plural(rest.Len(), "card"))))
+			cards.Sprintf("%v chose %v %v and discarded %v face down", p, a, b, rest),
+			cards.Sprintf("%v chose two cards and discarded %s face down", p, cards.Plural(rest.Len(), "card"))))
 	}
 	if s.ToAct() == 0 {
 		s.turn = s.first
