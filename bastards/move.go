@@ -126,12 +126,7 @@ func (m Move) AppendJSON(b []byte) ([]byte, error) {
 			return b, err
 		}
 	}
-	b = append(b, `,"text":"`...)
-	text := len(b)
-	if b, err = cards.EndString(m.appendText(b), text); err != nil {
-		return b, err
-	}
-	return append(b, '}'), nil
+	return cards.EndWithText(b, m.appendText)
 }
 
 // MarshalJSON encodes the move as AppendJSON does.

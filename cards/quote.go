@@ -91,3 +91,16 @@ func EndString(b []byte, start int) ([]byte, error) {
 	}
 	return append(b, '"'), nil
 }
+
+// EndWithText ends the JSON object of a move that a hand-written encoding
+// is writing in b with its "text" member: the label for people that
+// appendText appends, written straight into b and closed by EndString.
+func EndWithText(b []byte, appendText func([]byte) []byte) ([]byte, error) {
+	b = append(b, `,"text":"`...)
+	text := len(b)
+	b, err := EndString(appendText(b), text)
+	if err != nil {
+		return b, err
+	}
+	return append(b, '}'), nil
+}

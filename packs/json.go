@@ -180,12 +180,7 @@ func (m Move) AppendJSON(b []byte) ([]byte, error) {
 	if m.Column != 0 || m.Kind == KindTake && m.Card == cards.NoCard {
 		b = strconv.AppendInt(append(b, `,"column":`...), int64(m.Column), 10)
 	}
-	b = append(b, `,"text":"`...)
-	text := len(b)
-	if b, err = cards.EndString(m.appendText(b), text); err != nil {
-		return b, err
-	}
-	return append(b, '}'), nil
+	return cards.EndWithText(b, m.appendText)
 }
 
 // MarshalJSON encodes the move as AppendJSON does.
