@@ -127,6 +127,8 @@ func ViewOf(s State, p cards.Player) View {
 		Revealed: []Card{}, Stage: s.stage, Reactor: s.reactor,
 		Reacted: s.reacted, Stashed: s.stashed, Kingdoms: append([]cards.Player(nil), s.owner[1:]...),
 		Deck: int(s.deckLen), Discards: s.discards().Len(), Seen: s.seen,
+		HandSizes: make([]int, n), Tableaus: make([]Counts, n), PileSizes: make([]int, n),
+		FaceDown: make([]int, n), Points: make([]int, n), Totals: make([]int, n),
 	}
 	if s.phase == PhaseTurn || s.phase == PhaseReact {
 		v.Revealed = []Card{s.shown[0], s.shown[1]}
@@ -137,12 +139,12 @@ func ViewOf(s State, p cards.Player) View {
 		if s.phase == PhaseChoose && s.pair[q].Len() > 0 {
 			v.HasChosen = v.HasChosen.With(q)
 		}
-		v.HandSizes = append(v.HandSizes, s.hand[q].Len())
-		v.Tableaus = append(v.Tableaus, s.tableau[q])
-		v.PileSizes = append(v.PileSizes, s.pile[q].Len())
-		v.FaceDown = append(v.FaceDown, s.hidden[q].Len())
-		v.Points = append(v.Points, s.Points(q))
-		v.Totals = append(v.Totals, int(s.totals[q]))
+		v.HandSizes[q] = s.hand[q].Len()
+		v.Tableaus[q] = s.tableau[q]
+		v.PileSizes[q] = s.pile[q].Len()
+		v.FaceDown[q] = s.hidden[q].Len()
+		v.Points[q] = s.Points(q)
+		v.Totals[q] = int(s.totals[q])
 	}
 	if s.valid(p) {
 		v.Hand, v.Pile, v.YourDiscards = s.hand[p], s.pile[p], s.hidden[p]
