@@ -66,6 +66,15 @@ func TestTournamentSoloReportsTheAutomaton(t *testing.T) {
 	}
 }
 
+// TestTournamentCountsDraws: a game called a draw has winners, the
+// players who drew, yet ends without a winner, and the report counts it so.
+func TestTournamentCountsDraws(t *testing.T) {
+	out, errOut, code := runTournament(t, "-game", "crown", "-o", "maxTurns=1", "-games", "2", "-bots", "random", "-progress=false")
+	if code != 0 || !strings.Contains(out, "2 game(s) ended without a winner.") {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+	}
+}
+
 func TestTournamentRefusesBadFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"-game", "chess"}, {"-bots", "deepblue"}, {"-bots", "ismcts:strength=9"}, {"-games", "0"},
