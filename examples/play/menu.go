@@ -3,6 +3,7 @@ package main
 import (
 	"cmp"
 	"encoding/json"
+	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -79,8 +80,10 @@ func exactly(ts []token, codes []string) []token {
 	return ts
 }
 
-// cardCodes returns the card codes a move's JSON names, in order: every
-// string in it that is a card's code.
+// cardCodes returns the card codes a move's JSON names: every string in it
+// that is a card's code, the members of an object in the order of their
+// names, an array's elements in order. It reads no member by name, so
+// that a game's moves need not name their cards in any one way.
 func cardCodes(move json.RawMessage) []string {
 	var v any
 	if json.Unmarshal(move, &v) != nil {
@@ -99,7 +102,7 @@ func cardCodes(move json.RawMessage) []string {
 				walk(e)
 			}
 		case map[string]any:
-			for _, k := range []string{"card", "cards", "other"} {
+			for _, k := range slices.Sorted(maps.Keys(v)) {
 				walk(v[k])
 			}
 		}

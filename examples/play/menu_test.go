@@ -190,3 +190,14 @@ func TestNewMenuTellsApartMovesThatReadAlike(t *testing.T) {
 		}
 	}
 }
+
+// TestCardCodesReadsEveryMember: the codes that tell alike moves apart
+// come from whatever members name cards, and nothing else that is a
+// string: not a rank, a word, or the move's text.
+func TestCardCodesReadsEveryMember(t *testing.T) {
+	move := json.RawMessage(`{"player":0,"kind":"swap","second":"3C'","from":"hand","card":"7D","as":"7","pair":["X2","QS"],"text":"swap 7♦ 3♣"}`)
+	want := []string{"7D", "X2", "QS", "3C'"}
+	if got := cardCodes(move); !slices.Equal(got, want) {
+		t.Errorf("cardCodes = %q, want %q", got, want)
+	}
+}
