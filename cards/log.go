@@ -1,5 +1,7 @@
 package cards
 
+import "strconv"
+
 // An Event is one entry of a game's log: what happened, in words, and who
 // may read it.
 //
@@ -20,13 +22,22 @@ type Event struct {
 }
 
 // AppendJSON appends the event's JSON to b: {"seq":7,"text":"…"}, with
-// "to" and "others" when the event is meant for some players.
+// "to" and "others" when the event is meant for some players. The JSON
+// face writes every move's events, so they are written member by member,
+// without a list of fields, and an event stays off the heap.
 func (e Event) AppendJSON(b []byte) ([]byte, error) {
-	fields := []Field{{Name: "seq", Ptr: &e.Seq}, {Name: "text", Ptr: &e.Text}}
-	if e.To != 0 {
-		fields = append(fields, Field{Name: "to", Ptr: &e.To}, Field{Name: "others", Ptr: &e.Others})
+	b = strconv.AppendInt(append(b, `{"seq":`...), int64(e.Seq), 10)
+	b, err := appendQuote(append(b, `,"text":`...), e.Text)
+	if err != nil {
+		return b, err
 	}
-	return AppendFields(b, fields)
+	if e.To != 0 {
+		b, _ = e.To.AppendJSON(append(b, `,"to":`...))
+		if b, err = appendQuote(append(b, `,"others":`...), e.Others); err != nil {
+			return b, err
+		}
+	}
+	return append(b, '}'), nil
 }
 
 // Public returns an event everyone may read.

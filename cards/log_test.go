@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -87,5 +88,26 @@ func TestEventsFor(t *testing.T) {
 	}
 	if got := EventsFor(nil, 0); got == nil {
 		t.Error("EventsFor never returns nil")
+	}
+}
+
+func TestEventJSON(t *testing.T) {
+	for _, c := range []struct {
+		e    Event
+		want string
+	}{
+		{Event{Seq: 8, Text: "P2 passed"}, `{"seq":8,"text":"P2 passed"}`},
+		{Event{Seq: 7, Text: "P1 drew 7♦", To: PlayersOf(0), Others: "P1 drew a card"}, `{"seq":7,"text":"P1 drew 7♦","to":[0],"others":"P1 drew a card"}`},
+		{Event{Seq: 9, Text: "P1 and P3 \"swapped\"", To: PlayersOf(0, 2)}, `{"seq":9,"text":"P1 and P3 \"swapped\"","to":[0,2],"others":""}`},
+	} {
+		if got, err := Marshal(c.e); err != nil || string(got) != c.want {
+			t.Errorf("%+v encodes as %s, %v; want %s", c.e, got, err, c.want)
+		}
+	}
+	if _, err := Marshal(Event{Seq: 1, Text: "\xff"}); !errors.Is(err, ErrBadInput) {
+		t.Errorf("an event's text of invalid UTF-8: %v", err)
+	}
+	if n := testing.AllocsPerRun(100, func() { _, _ = Event{Seq: 7, Text: "a", To: PlayersOf(1), Others: "b"}.AppendJSON(make([]byte, 0, 64)) }); n > 1 {
+		t.Errorf("an event's encoding allocates %v times, beyond its buffer", n)
 	}
 }
