@@ -105,7 +105,7 @@ func appendValue(b []byte, p any) ([]byte, error) {
 	case *Rand:
 		return p.AppendJSON(b)
 	case *Card:
-		return appendTextOf(b, *p)
+		return AppendTextString(b, *p)
 	case *[]Card:
 		return appendCodes(b, *p), nil
 	case *[][]Card:
@@ -115,7 +115,7 @@ func appendValue(b []byte, p any) ([]byte, error) {
 	case Appender:
 		return p.AppendJSON(b)
 	case encoding.TextAppender:
-		return appendTextOf(b, p)
+		return AppendTextString(b, p)
 	case encoding.TextMarshaler:
 		return appendText(b, p)
 	}
@@ -143,22 +143,12 @@ func appendCodes(b []byte, cs []Card) []byte {
 // a Field holding a is encoded: for hand-written encodings of cards,
 // kinds and other enumerations that allocate nothing.
 func AppendTextString(b []byte, a encoding.TextAppender) ([]byte, error) {
-	return appendTextOf(b, a)
-}
-
-// appendTextOf appends the text a appends as a JSON string.
-func appendTextOf(b []byte, a encoding.TextAppender) ([]byte, error) {
 	n := len(b)
 	b, err := a.AppendText(append(b, '"'))
 	if err != nil {
 		return b[:n], err
 	}
-	for _, c := range b[n+1:] {
-		if special[c] { // to escape or check: quote a copy
-			return appendQuote(b[:n], string(b[n+1:]))
-		}
-	}
-	return append(b, '"'), nil
+	return EndString(b, n+1)
 }
 
 func appendText(b []byte, m encoding.TextMarshaler) ([]byte, error) {

@@ -81,12 +81,16 @@ func appendEscaped(b []byte, c byte) []byte {
 // making a string of it first.
 func EndString(b []byte, start int) ([]byte, error) {
 	text := b[start:]
+	ascii := true
 	for _, c := range text {
-		if c < utf8.RuneSelf && special[c] {
-			return appendQuote(b[:start-1], string(text))
+		if special[c] {
+			if c < utf8.RuneSelf {
+				return appendQuote(b[:start-1], string(text))
+			}
+			ascii = false
 		}
 	}
-	if !utf8.Valid(text) {
+	if !ascii && !utf8.Valid(text) {
 		return appendQuote(b[:start-1], string(text))
 	}
 	return append(b, '"'), nil
