@@ -125,7 +125,7 @@ func (s Seed) AppendJSON(b []byte) ([]byte, error) {
 	if s <= maxExactJS {
 		return strconv.AppendUint(b, uint64(s), 10), nil
 	}
-	return strconv.AppendQuote(b, strconv.FormatUint(uint64(s), 10)), nil
+	return append(strconv.AppendUint(append(b, '"'), uint64(s), 10), '"'), nil
 }
 
 // MarshalJSON encodes the seed as AppendJSON does.
