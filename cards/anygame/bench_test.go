@@ -85,9 +85,7 @@ func BenchmarkCycle(b *testing.B) {
 	}
 }
 
-func cycle(b *testing.B, g anygame.Game, state, move []byte) { cycleT(b, g, state, move) }
-
-func cycleT(b testing.TB, g anygame.Game, state, move []byte) {
+func cycle(b testing.TB, g anygame.Game, state, move []byte) {
 	pos, err := g.Load(state)
 	if err != nil {
 		b.Fatal(err)
