@@ -69,7 +69,7 @@ func (s State) AppendJSON(b []byte) ([]byte, error) {
 		Round: int(s.round), Phase: s.phase, Dealer: s.dealer, ToAct: s.toAct,
 		Hands: append([]cards.Set{}, s.hands[:n]...),
 		Plays: s.tablePlays(), Pile: s.pile, Passed: s.passed,
-		Out:  append([]cards.Player{}, s.order[:max(0, min(int(s.nOut), len(s.order)))]...),
+		Out:  s.outOrder(),
 		King: s.king, Bastard: s.bastard,
 		Kings: make([]int, n), Bastards: make([]int, n),
 		KingGave: s.kingGave, BastardGave: s.bastardGave,

@@ -217,6 +217,12 @@ func (s *State) top() play {
 // trick returns the plays of the current trick, in order.
 func (s *State) trick() []play { return s.plays[:max(0, min(int(s.nPlays), maxPlays))] }
 
+// outOrder returns, in a new slice, the players who went out this round in
+// the order they did.
+func (s *State) outOrder() []cards.Player {
+	return append([]cards.Player{}, s.order[:max(0, min(int(s.nOut), len(s.order)))]...)
+}
+
 // trickCards returns every card of the current trick.
 func (s *State) trickCards() cards.Set {
 	var cs cards.Set

@@ -153,7 +153,7 @@ func ViewOf(s State, p cards.Player) View {
 		Top:       noPlay,
 		Pile:      s.pile,
 		Passed:    s.passed,
-		Out:       append([]cards.Player{}, s.order[:max(0, min(int(s.nOut), len(s.order)))]...),
+		Out:       s.outOrder(),
 		King:      s.king, Bastard: s.bastard,
 		Kings: make([]int, n), Bastards: make([]int, n),
 	}
