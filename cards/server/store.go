@@ -133,12 +133,19 @@ func (s store) turn(ctx context.Context) (end func(), err error) {
 	}
 }
 
-func (s store) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+// begin waits for the turn of a statement and returns it, prepared, with
+// the function that ends the turn.
+func (s store) begin(ctx context.Context, query string) (*sql.Stmt, func(), error) {
 	st, err := s.stmt(ctx, query)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	end, err := s.turn(ctx)
+	return st, end, err
+}
+
+func (s store) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	st, end, err := s.begin(ctx, query)
 	if err != nil {
 		return nil, err
 	}
@@ -146,13 +153,10 @@ func (s store) exec(ctx context.Context, query string, args ...any) (sql.Result,
 	return st.ExecContext(ctx, args...)
 }
 
-// query runs a query in its turn, and ends the turn when each is called.
+// query runs a query in its turn, calls each for every row, and ends the
+// turn when the rows are read.
 func (s store) query(ctx context.Context, each func(*sql.Rows) error, query string, args ...any) error {
-	st, err := s.stmt(ctx, query)
-	if err != nil {
-		return err
-	}
-	end, err := s.turn(ctx)
+	st, end, err := s.begin(ctx, query)
 	if err != nil {
 		return err
 	}
@@ -198,11 +202,7 @@ func encodeRow(r row) (seats, pend string, err error) {
 func (s store) load(ctx context.Context, id string) (row, error) {
 	r := row{id: id}
 	var options, seats, state, pend string
-	st, err := s.stmt(ctx, `SELECT game, options, seats, version, state, moves, events, pending FROM games WHERE id = ?`)
-	if err != nil {
-		return r, err
-	}
-	end, err := s.turn(ctx)
+	st, end, err := s.begin(ctx, `SELECT game, options, seats, version, state, moves, events, pending FROM games WHERE id = ?`)
 	if err != nil {
 		return r, err
 	}
