@@ -11,7 +11,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
+	"net"
 	"net/http"
 	"slices"
 	"time"
@@ -65,11 +67,12 @@ type player struct {
 const maxFailures = 3
 
 // retry reports whether err, the error of a request, is one without an
-// answer that the player may retry: a time-out, or a 503 Service
-// Unavailable (Cloudflare's answer when a worker restarts mid-request).
+// answer that the player may retry: a failure of the connection (a
+// time-out), or a 503 Service Unavailable (Cloudflare's answer when a
+// worker restarts mid-request). An answer that fails the player's checks
+// is never retried.
 func (p *player) retry(ctx context.Context, err error) bool {
-	var e *server.Error
-	if err == nil || (errors.As(err, &e) && e.Status != http.StatusServiceUnavailable) || ctx.Err() != nil || p.failures >= maxFailures {
+	if !unanswered(err) || ctx.Err() != nil || p.failures >= maxFailures {
 		return false
 	}
 	p.failures++
@@ -77,6 +80,17 @@ func (p *player) retry(ctx context.Context, err error) bool {
 		p.logf("seat %d: retrying after %v", p.seat, err)
 	}
 	return true
+}
+
+// unanswered reports whether err is the error of a request that had no
+// answer: a failure of the connection, or a 503 Service Unavailable.
+func unanswered(err error) bool {
+	var e *server.Error
+	if errors.As(err, &e) {
+		return e.Status == http.StatusServiceUnavailable
+	}
+	var ne net.Error
+	return errors.As(err, &ne) || errors.Is(err, io.ErrUnexpectedEOF)
 }
 
 // sync reads the seat's view if it changed, and checks that the events
@@ -145,7 +159,7 @@ func (p *player) play(ctx context.Context) error {
 			}
 			continue
 		}
-		if _, err := p.move(ctx, h.Moves[p.rand.IntN(len(h.Moves))]); err != nil && !p.retry(ctx, errors.Unwrap(err)) {
+		if _, err := p.move(ctx, h.Moves[p.rand.IntN(len(h.Moves))]); err != nil && !p.retry(ctx, err) {
 			return err
 		}
 	}
