@@ -11,8 +11,6 @@ import (
 	"testing"
 	"time"
 
-	jsonv2 "github.com/go-json-experiment/json"
-
 	"github.com/cardrules/games/cards/catalog"
 	"github.com/cardrules/games/cards/server"
 )
@@ -251,11 +249,7 @@ func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *r
 			break
 		}
 		accepted++
-		var next struct {
-			ToAct  []int `json:"toAct"`
-			Events int   `json:"events"`
-		}
-		if jsonv2.Unmarshal(after.View, &next) == nil && len(next.ToAct) > 0 {
+		if next, err := headOf(after); err == nil && len(next.ToAct) > 0 {
 			seat, read = next.ToAct[0], next.Events
 		}
 	}
