@@ -89,10 +89,12 @@ const screen = {
 
 	/** The end: who won, the scores, and what to do next. */
 	result(view, humans, buttons) {
-		const { winners, scores } = view.result;
+		const { winners, scores, drawn } = view.result;
 		let head;
 		if (winners.length === 0) {
 			head = "A draw: nobody wins";
+		} else if (drawn) {
+			head = `${names(winners)} drew`;
 		} else if (winners.length === 1) {
 			head = `${pname(winners[0])} wins`;
 		} else {

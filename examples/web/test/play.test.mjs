@@ -200,12 +200,16 @@ function savedGame(page) {
 }
 
 /** The heading the end screen must show for the result. */
-function expectedResult(winners) {
+function expectedResult({ winners, drawn }) {
 	const names = winners.map((p) => `P${p + 1}`);
 	if (names.length === 0) {
 		return "A draw";
 	}
-	return names.length === 1 ? `${names[0]} wins` : `${names.slice(0, -1).join(", ")} and ${names.at(-1)} share the win`;
+	const all = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+	if (drawn) {
+		return `${all} drew`;
+	}
+	return names.length === 1 ? `${all} wins` : `${all} share the win`;
 }
 
 const games = [
@@ -260,7 +264,7 @@ for (const spec of games) {
 		const status = g.status(saved.state);
 		assert.ok(status.over, "the end screen shows before the end");
 		const heading = await page.locator("#result h2").textContent();
-		assert.ok(heading.startsWith(expectedResult(status.result.winners)), `the end screen says ${JSON.stringify(heading)}, the result is ${JSON.stringify(status.result)}`);
+		assert.ok(heading.startsWith(expectedResult(status.result)), `the end screen says ${JSON.stringify(heading)}, the result is ${JSON.stringify(status.result)}`);
 		assert.ok(reloaded, "the game ended before the reload");
 		assert.ok(checked > mine, `only ${checked} moments checked for secrets`);
 		if (shots) {
@@ -272,6 +276,24 @@ for (const spec of games) {
 		await context.close();
 	});
 }
+
+test("a game called a draw is told as a draw, not a shared win", async () => {
+	const errors = [];
+	const { context, page } = await open(errors);
+	const spec = { game: "crown", players: 2, seats: ["human", "random"], options: { maxTurns: 2 }, seed: 5 };
+	await ready(page);
+	await start(page, spec);
+	const pick = random(spec.seed);
+	for (let clicks = 0; await turn(page); clicks++) {
+		assert.ok(clicks < 100, "the game does not end");
+		await act(page, pick, false);
+	}
+	const status = lib.game(spec.game).status((await savedGame(page)).state);
+	assert.ok(status.result.drawn, `two turns of Claim the Crown end in a called draw: ${JSON.stringify(status.result)}`);
+	assert.equal(await page.locator("#result h2").textContent(), "P1 and P2 drew.");
+	assert.deepEqual(errors, []);
+	await context.close();
+});
 
 test("a phone-sized screen: the table fits its width", async (t) => {
 	const errors = [];
@@ -319,7 +341,7 @@ test("two people at one screen: each sees only their own hand", async (t) => {
 	await checkSecrets(page, copies);
 	assert.ok(handovers >= 4, `the screen passed ${handovers} times`);
 	const status = lib.game("crown").status((await savedGame(page)).state);
-	assert.ok((await page.locator("#result h2").textContent()).startsWith(expectedResult(status.result.winners)));
+	assert.ok((await page.locator("#result h2").textContent()).startsWith(expectedResult(status.result)));
 	assert.deepEqual(errors, []);
 	t.diagnostic(`${handovers} hand-overs`);
 	await context.close();
@@ -385,7 +407,7 @@ test("on the server: a person against a bot, with a reload", async (t) => {
 	assert.ok(view.over);
 	assert.ok(reloaded, "the game ended before the reload");
 	const heading = await page.locator("#result h2").textContent();
-	assert.ok(heading.startsWith(expectedResult(view.result.winners)), `the end screen says ${JSON.stringify(heading)}, the result is ${JSON.stringify(view.result)}`);
+	assert.ok(heading.startsWith(expectedResult(view.result)), `the end screen says ${JSON.stringify(heading)}, the result is ${JSON.stringify(view.result)}`);
 	assert.deepEqual(errors, []);
 	t.diagnostic(`${moves} clicks; ${heading}`);
 	await context.close();
@@ -424,7 +446,7 @@ test("on the server: two people, each in their own browser", async (t) => {
 	const view = await serverView(a.page);
 	for (const page of pages) {
 		const heading = await page.locator("#result h2").textContent();
-		assert.ok(heading.startsWith(expectedResult(view.result.winners)), heading);
+		assert.ok(heading.startsWith(expectedResult(view.result)), heading);
 	}
 	assert.deepEqual(errors, []);
 	t.diagnostic(`${moves} clicks in two browsers`);
