@@ -10,8 +10,8 @@ import "github.com/cardrules/games/cards"
 // from the exchange the cards they gave (still with the other player
 // unless played) and, for the King, that the Bastard kept nothing higher
 // than the two cards the King received. The state's log is off (as the
-// shared harness and bots expect: a re-dealt world is for search). A view that no state can give is an error wrapping
-// cards.ErrBadInput.
+// shared harness and bots expect: a re-dealt world is for search). A view
+// that no state can give is an error wrapping cards.ErrBadInput.
 func Determinize(v View, seed uint64) (State, error) {
 	s, err := v.skeleton()
 	if err != nil {

@@ -70,8 +70,8 @@ func (j *stateJSON) Fields() []cards.Field {
 // stateVersion is the version of the state's JSON encoding.
 const stateVersion = 1
 
-// MarshalJSON encodes the whole state, secrets included: a server keeps it
-// and sends players views.
+// AppendJSON appends the whole state's JSON to b, secrets included: a
+// server keeps it and sends players views.
 func (s State) AppendJSON(b []byte) ([]byte, error) {
 	if s.n < MinPlayers || s.n > MaxPlayers {
 		return b, cards.BadInput("the zero State is no game to encode")
