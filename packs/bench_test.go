@@ -99,3 +99,20 @@ func TestApplyAllocatesNothingWithTheLogOff(t *testing.T) {
 		cardstest.NoAllocs(t, Rules{}, quiet(n, 3))
 	}
 }
+
+// BenchmarkView makes the view of each state of a game of four, as a
+// server sends it after every move, and appends its JSON.
+func BenchmarkView(b *testing.B) {
+	states, _ := randomGame(b, Options{Players: 4, Turns: DefaultTurns, Seed: 11}, 1)
+	var buf []byte
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		s := states[i%len(states)]
+		var err error
+		if buf, err = ViewOf(s, s.turn).AppendJSON(buf[:0]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
