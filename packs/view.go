@@ -131,7 +131,7 @@ func ViewOf(s State, p cards.Player) View {
 		Market: s.market, Deck: s.deck.Len(), Discards: s.discards, Coined: s.coined,
 		Payer: s.payer, Owed: int(s.owed), ReceivedCount: s.received.Len(),
 		Instruction: s.order, Instructions: s.orders().Len(), UsedInstructions: s.used,
-		Winner: s.winner, Drawn: s.Drawn(),
+		Winner: s.winner, Drawn: base.Result.Drawn,
 	}
 	for r := range Rows {
 		for c := range Columns {
