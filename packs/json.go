@@ -220,8 +220,7 @@ type (
 )
 
 func (m *market) AppendJSON(b []byte) ([]byte, error) {
-	rows := [][]cards.Card{m[0][:], m[1][:]}
-	return cards.AppendValue(b, &rows)
+	return appendRows(b, (*[Rows][Columns]cards.Card)(m))
 }
 
 func (m *market) UnmarshalJSON(b []byte) error {
@@ -237,10 +236,7 @@ func (m *market) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-func (g *grid) AppendJSON(b []byte) ([]byte, error) {
-	rows := [][]int{g[0][:], g[1][:]}
-	return cards.AppendValue(b, &rows)
-}
+func (g *grid) AppendJSON(b []byte) ([]byte, error) { return appendRows(b, (*[Rows][Columns]int)(g)) }
 
 func (g *grid) UnmarshalJSON(b []byte) error {
 	var rows [][]int
@@ -255,10 +251,7 @@ func (g *grid) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-func (c *columns) AppendJSON(b []byte) ([]byte, error) {
-	ns := c[:]
-	return cards.AppendValue(b, &ns)
-}
+func (c *columns) AppendJSON(b []byte) ([]byte, error) { return cards.AppendList(b, c[:]) }
 
 func (c *columns) UnmarshalJSON(b []byte) error {
 	var ns []int
@@ -270,4 +263,21 @@ func (c *columns) UnmarshalJSON(b []byte) error {
 	}
 	copy(c[:], ns)
 	return nil
+}
+
+// appendRows appends the rows of the market's positions as a JSON array of
+// arrays, each value as a field's is; it spends no allocation, where a
+// slice of the rows handed to cards.AppendValue would.
+func appendRows[T any](b []byte, rows *[Rows][Columns]T) ([]byte, error) {
+	b = append(b, '[')
+	var err error
+	for r := range rows {
+		if r > 0 {
+			b = append(b, ',')
+		}
+		if b, err = cards.AppendList(b, rows[r][:]); err != nil {
+			return b, err
+		}
+	}
+	return append(b, ']'), nil
 }
