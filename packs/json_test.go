@@ -125,6 +125,9 @@ func TestJSONOfStatesIsCheckedAndStrict(t *testing.T) {
 		{`"phase":"action"`, `"Phase":"action"`, "bad input"},
 		{`"turn":0`, `"turn":null`, "bad input"},
 		{`"rand":`, `"extra":1,"rand":`, "bad input"},
+		{`"market":[[`, `"market":[[],[`, "the market has 2 rows of"},
+		{`"under":[[`, `"under":[[0,`, "the coins under the market are 2 rows of"},
+		{`"loose":[`, `"loose":[0,`, "one a column"},
 	} {
 		in := strings.Replace(good, c.from, c.to, 1)
 		if strings.Contains(c.to, "9D") {
