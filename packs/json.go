@@ -224,31 +224,13 @@ func (m *market) AppendJSON(b []byte) ([]byte, error) {
 }
 
 func (m *market) UnmarshalJSON(b []byte) error {
-	var rows [][]cards.Card
-	if err := cards.DecodeValue(b, &rows); err != nil {
-		return err
-	}
-	if len(rows) != Rows || len(rows[0]) != Columns || len(rows[1]) != Columns {
-		return cards.BadInput("the market has %d rows of %d positions", Rows, Columns)
-	}
-	copy(m[0][:], rows[0])
-	copy(m[1][:], rows[1])
-	return nil
+	return decodeRows(b, (*[Rows][Columns]cards.Card)(m), "the market has %d rows of %d positions")
 }
 
 func (g *grid) AppendJSON(b []byte) ([]byte, error) { return appendRows(b, (*[Rows][Columns]int)(g)) }
 
 func (g *grid) UnmarshalJSON(b []byte) error {
-	var rows [][]int
-	if err := cards.DecodeValue(b, &rows); err != nil {
-		return err
-	}
-	if len(rows) != Rows || len(rows[0]) != Columns || len(rows[1]) != Columns {
-		return cards.BadInput("the coins under the market are %d rows of %d counts", Rows, Columns)
-	}
-	copy(g[0][:], rows[0])
-	copy(g[1][:], rows[1])
-	return nil
+	return decodeRows(b, (*[Rows][Columns]int)(g), "the coins under the market are %d rows of %d counts")
 }
 
 func (c *columns) AppendJSON(b []byte) ([]byte, error) { return cards.AppendList(b, c[:]) }
@@ -280,4 +262,19 @@ func appendRows[T any](b []byte, rows *[Rows][Columns]T) ([]byte, error) {
 		}
 	}
 	return append(b, ']'), nil
+}
+
+// decodeRows decodes what appendRows appends into rows; shape, a format of
+// the numbers of rows and columns, says what a JSON of another shape lacks.
+func decodeRows[T any](b []byte, rows *[Rows][Columns]T, shape string) error {
+	var rs [][]T
+	if err := cards.DecodeValue(b, &rs); err != nil {
+		return err
+	}
+	if len(rs) != Rows || len(rs[0]) != Columns || len(rs[1]) != Columns {
+		return cards.BadInput(shape, Rows, Columns)
+	}
+	copy(rows[0][:], rs[0])
+	copy(rows[1][:], rs[1])
+	return nil
 }
