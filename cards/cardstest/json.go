@@ -1,6 +1,12 @@
 package cardstest
 
-import "github.com/cardrules/games/cards"
+import (
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/games/cards"
+)
 
 // TB is what the helpers that take it need of a test: *testing.T,
 // *testing.B, *testing.F and *rapid.T all have it, so that they serve in a
@@ -34,4 +40,25 @@ func roundTrip[T any](t TB, what string, v T) T {
 		t.Fatalf("%s changes in a JSON round trip:\nbefore: %s\nafter:  %s", what, first, second)
 	}
 	return back
+}
+
+// CheckMoveJSON checks, over moves drawn from moves, legal or not, that a
+// move's JSON — which a game writes member by member for speed — is what
+// cards.AppendFields writes of the members the move should have: those
+// members gives (from "player" and "kind" on) and then its "text". An
+// error from one must come with an error from the other.
+func CheckMoveJSON[M interface {
+	cards.Move
+	cards.Appender
+}](t *testing.T, moves *rapid.Generator[M], members func(m *M) []cards.Field) {
+	t.Helper()
+	rapid.Check(t, func(t *rapid.T) {
+		m := moves.Draw(t, "move")
+		text := m.String()
+		want, wantErr := cards.AppendFields(nil, append(members(&m), cards.Field{Name: "text", Ptr: &text}))
+		got, err := m.AppendJSON(nil)
+		if (err == nil) != (wantErr == nil) || (err == nil && string(got) != string(want)) {
+			t.Fatalf("AppendJSON(%#v) = %s, %v; want %s, %v", m, got, err, want, wantErr)
+		}
+	})
 }
