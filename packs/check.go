@@ -59,6 +59,9 @@ func (s *State) allCards() cards.Set {
 
 // checkCards checks that every card of the game is in one place, once.
 func (s *State) checkCards() error {
+	if !s.deck.Contains(s.known) {
+		return cards.BadInput("the deck's known cards %v are not all in the deck", s.known)
+	}
 	var seen cards.Set
 	zones := [...]cards.Set{s.deck, s.discards, s.coinCards, s.orders(), s.used}
 	count := 0

@@ -88,7 +88,7 @@ func (v *View) publicState() (State, error) {
 // source.
 func (s *State) dealUnseen(v *View, seed uint64) error {
 	s.rng = cards.NewRand(seed)
-	known := s.discards.Union(s.marketCards()).Union(s.orders()).Union(s.used)
+	known := s.discards.Union(s.marketCards()).Union(s.orders()).Union(s.used).Union(v.DeckKnown)
 	for q := range MaxPlayers {
 		known = known.Union(s.hands[q]).Union(s.kingdoms[q])
 	}
@@ -131,9 +131,9 @@ func (s *State) dealUnseen(v *View, seed uint64) error {
 			s.received.Add(drawFrom(&hand, &s.rng))
 		}
 	}
-	if unseen.Len() != v.Deck {
-		return cards.BadInput("the view's deck of %d cards disagrees with the %d cards left unseen", v.Deck, unseen.Len())
+	if unseen.Len()+v.DeckKnown.Len() != v.Deck {
+		return cards.BadInput("the view's deck of %d cards disagrees with the %d cards left unseen and the %d it knows", v.Deck, unseen.Len(), v.DeckKnown.Len())
 	}
-	s.deck = unseen
+	s.deck, s.known = unseen.Union(v.DeckKnown), v.DeckKnown
 	return nil
 }

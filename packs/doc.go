@@ -152,10 +152,11 @@
 //   - Result.Scores are the players' runs. The winner of three runs wins
 //     alone; in a called game the winners are the players of the best
 //     standing, and several share a draw (Result.Drawn).
-//   - Determinize deals the coins from the unseen number cards and the
-//     other hands and the deck from the rest; it does not keep what a
-//     player could deduce of the deck after it was remade from the
-//     discard pile. Its state's log is off.
+//   - A deck remade from the discard pile holds cards everyone saw there:
+//     the state keeps them (the view's DeckKnown) until they are drawn.
+//     Determinize keeps them in the deck, deals the coins from the unseen
+//     number cards and the other hands and the rest of the deck from the
+//     rest. Its state's log is off.
 //   - In moves and the log, market columns are numbered 0 (next to the
 //     deck, price 5) to 5 (the far column, price 0), as in the rulings.
 //

@@ -31,6 +31,7 @@ type stateJSON struct {
 	Under       [Rows][Columns]int
 	Loose       [Columns]int
 	Deck        cards.Set
+	DeckKnown   cards.Set
 	Discards    cards.Set
 	CoinCards   cards.Set
 	Coined      cards.Set
@@ -61,6 +62,7 @@ func (j *stateJSON) Fields() []cards.Field {
 		cards.Field{Name: "under", Ptr: (*grid)(&j.Under)},
 		cards.Field{Name: "loose", Ptr: (*columns)(&j.Loose)},
 		cards.Field{Name: "deck", Ptr: &j.Deck},
+		cards.Field{Name: "deckKnown", Ptr: &j.DeckKnown},
 		cards.Field{Name: "discards", Ptr: &j.Discards},
 		cards.Field{Name: "coinCards", Ptr: &j.CoinCards},
 		cards.Field{Name: "coined", Ptr: &j.Coined},
@@ -87,7 +89,7 @@ func (s State) AppendJSON(b []byte) ([]byte, error) {
 		Phase: s.phase, Turn: s.turn, Actions: int(s.actions), Played: int(s.turns),
 		Winner: s.winner, Payer: s.payer, Owed: int(s.owed),
 		Hands: s.hands[:n], Kingdoms: s.kingdoms[:n], Coins: make([]int, n),
-		Market: s.market, Deck: s.deck, Discards: s.discards, CoinCards: s.coinCards,
+		Market: s.market, Deck: s.deck, DeckKnown: s.known, Discards: s.discards, CoinCards: s.coinCards,
 		Coined: s.coined, Received: s.received, Used: s.used, Instruction: s.order, Rand: s.rng,
 	}
 	for p := range n {
@@ -132,7 +134,7 @@ func (j stateJSON) state() (State, error) {
 		n: uint8(n), solo: j.Solo, headStart: uint8(j.HeadStart), limit: uint16(j.Turns),
 		phase: j.Phase, turn: j.Turn, actions: uint8(j.Actions), turns: uint16(j.Played),
 		winner: j.Winner, payer: j.Payer, owed: uint8(j.Owed),
-		market: j.Market, deck: j.Deck, discards: j.Discards, coinCards: j.CoinCards,
+		market: j.Market, deck: j.Deck, known: j.DeckKnown, discards: j.Discards, coinCards: j.CoinCards,
 		coined: j.Coined, received: j.Received, used: j.Used, order: j.Instruction,
 		rng: j.Rand, log: j.Header.Log(),
 	}

@@ -99,9 +99,12 @@ func (s *State) collectLoose(r, c int) {
 func (s *State) draw() cards.Card {
 	if s.deck.Empty() && !s.discards.Empty() {
 		s.deck, s.discards = s.discards, cards.Set{}
+		s.known = s.deck
 		if s.log.On() {
 			s.logf("the discard pile was shuffled into a new deck of %s", cardsText(s.deck.Len()))
 		}
 	}
-	return drawFrom(&s.deck, &s.rng)
+	c := drawFrom(&s.deck, &s.rng)
+	s.known.Remove(c)
+	return c
 }

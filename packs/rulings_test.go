@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardstest"
 )
 
 // Tests of the rulings (packs.md), in their order, and of the package's
@@ -451,4 +452,37 @@ func TestDecisionIncomeWithoutAChoiceIsTakenAtOnce(t *testing.T) {
 		t.Fatalf("phase %v, %d coins: one spot leaves no choice", s.Phase(), s.Coins(0))
 	}
 	wantLog(t, s, "P1 took 4 coins of income: 4 from under 10♥")
+}
+
+// TestDecisionRemadeDeckKeepsWhatEveryoneSaw: a deck remade from the
+// discard pile holds cards everyone saw there; the view names those not yet
+// drawn, and Determinize keeps them in the deck.
+func TestDecisionRemadeDeckKeepsWhatEveryoneSaw(t *testing.T) {
+	o := DefaultOptions()
+	o.Players, o.Seed = 4, 3
+	s, err := NewGame(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := cards.NewRand(1)
+	for s.known.Empty() {
+		if s.Over() {
+			t.Fatal("the game ended before its deck was remade")
+		}
+		moves := LegalMoves(s)
+		s = cardstest.MustApply(t, Rules{}, s, moves[r.IntN(len(moves))])
+	}
+	v := ViewOf(s, cards.Spectator)
+	if v.DeckKnown != s.known || !s.deck.Contains(v.DeckKnown) {
+		t.Fatalf("the view's known deck %v, the state's %v, the deck %v", v.DeckKnown, s.known, s.deck)
+	}
+	for seed := range uint64(20) {
+		d, err := Determinize(v, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !d.deck.Contains(v.DeckKnown) || d.known != v.DeckKnown {
+			t.Fatalf("seed %d: Determinize dealt the deck %v, which loses the known cards %v", seed, d.deck, v.DeckKnown)
+		}
+	}
 }

@@ -70,6 +70,7 @@ type State struct {
 	under     [Rows][Columns]uint8 // coins under each market card
 	loose     [Columns]uint8       // coins lying in a column with no card
 	deck      cards.Set
+	known     cards.Set // the deck's cards everyone knows: what is left of the discard pile it was made from
 	discards  cards.Set
 	coinCards cards.Set // the cards dealt as coins, faces never shown
 	coined    cards.Set // market cards the turn player put a coin under this turn

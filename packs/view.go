@@ -45,9 +45,12 @@ type View struct {
 	Market [Rows][Columns]cards.Card
 	Under  [Rows][Columns]int
 	Loose  [Columns]int
-	// Deck is the size of the deck; Discards the discard pile.
-	Deck     int
-	Discards cards.Set
+	// Deck is the size of the deck; DeckKnown the cards of the deck that
+	// everyone knows are in it, what is left of the discard pile it was
+	// made from; Discards the discard pile.
+	Deck      int
+	DeckKnown cards.Set
+	Discards  cards.Set
 	// Coined holds the market cards the turn player put a coin under
 	// this turn: they cannot buy them this turn.
 	Coined cards.Set
@@ -93,6 +96,7 @@ func (v *View) Fields() []cards.Field {
 		cards.Field{Name: "under", Ptr: (*grid)(&v.Under)},
 		cards.Field{Name: "loose", Ptr: (*columns)(&v.Loose)},
 		cards.Field{Name: "deck", Ptr: &v.Deck},
+		cards.Field{Name: "deckKnown", Ptr: &v.DeckKnown},
 		cards.Field{Name: "discards", Ptr: &v.Discards},
 		cards.Field{Name: "coined", Ptr: &v.Coined},
 		cards.Field{Name: "payer", Ptr: &v.Payer},
@@ -128,7 +132,7 @@ func ViewOf(s State, p cards.Player) View {
 		ViewBase: base,
 		Solo:     s.solo, HeadStart: int(s.headStart), Phase: s.phase, Turn: s.turn, Actions: int(s.actions),
 		Round: s.Round(), Turns: int(s.turns), TurnLimit: int(s.limit), Decision: s.decision(),
-		Market: s.market, Deck: s.deck.Len(), Discards: s.discards, Coined: s.coined,
+		Market: s.market, Deck: s.deck.Len(), DeckKnown: s.known, Discards: s.discards, Coined: s.coined,
 		Payer: s.payer, Owed: int(s.owed), ReceivedCount: s.received.Len(),
 		Instruction: s.order, Instructions: s.orders().Len(), UsedInstructions: s.used,
 		Winner: s.winner, Drawn: base.Result.Drawn,

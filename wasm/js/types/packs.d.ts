@@ -50,6 +50,8 @@ export interface State extends StateHeader<"packs"> {
 	under: number[][];
 	loose: number[];
 	deck: Card[];
+	/** The deck's cards everyone knows: what is left of the discard pile it was made from. */
+	deckKnown: Card[];
 	discards: Card[];
 	coinCards: Card[];
 	coined: Card[];
@@ -87,6 +89,8 @@ export interface View extends ViewBase<Move> {
 	/** The coins lying loose in each column. */
 	loose: number[];
 	deck: number;
+	/** The deck's cards everyone knows: what is left of the discard pile it was made from. */
+	deckKnown: Card[];
 	discards: Card[];
 	/** Market cards the turn player put a coin under this turn. */
 	coined: Card[];
