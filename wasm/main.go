@@ -133,11 +133,11 @@ func apply(game, handle, state, move int32) (n int32) {
 	return reply(games.Apply(int(game), int(handle), t[0], t[1]))
 }
 
-//go:wasmexport applyLegal
-func applyLegal(game, handle, move, state int32) (n int32) {
+//go:wasmexport applyMove
+func applyMove(game, handle, generation, move, state int32) (n int32) {
 	defer recovered(&n)
 	t := texts(state)
-	return reply(games.ApplyLegal(int(game), int(handle), int(move), t[0]))
+	return reply(games.ApplyMove(int(game), int(handle), int(generation), int(move), t[0]))
 }
 
 //go:wasmexport view

@@ -52,7 +52,7 @@ var (
 	newGameF    = func(a ...int32) int32 { return newGame(a[0], a[1]) }
 	legalMovesF = func(a ...int32) int32 { return legalMoves(a[0], a[1], a[2]) }
 	applyF      = func(a ...int32) int32 { return apply(a[0], a[1], a[2], a[3]) }
-	applyLegalF = func(a ...int32) int32 { return applyLegal(a[0], a[1], a[2], a[3]) }
+	applyMoveF  = func(a ...int32) int32 { return applyMove(a[0], a[1], a[2], a[3], a[4]) }
 	viewF       = func(a ...int32) int32 { return view(a[0], a[1], a[2], a[3]) }
 	eventsForF  = func(a ...int32) int32 { return eventsFor(a[0], a[1]) }
 )
@@ -64,21 +64,32 @@ func TestPlaysAGameThroughTheExports(t *testing.T) {
 	}
 	lines := strings.Split(text, "\n")
 	handle, _ := strconv.Atoi(lines[0])
+	var sent []json.RawMessage // the moves by their numbers
 	for n := 0; ; n++ {
 		text, ok := call(t, legalMovesF, []int32{0, int32(handle)}, "")
 		if !ok {
 			t.Fatal(text)
 		}
-		var moves []json.RawMessage
-		if err := json.Unmarshal([]byte(text[strings.IndexByte(text, '\n')+1:]), &moves); err != nil {
+		// The lines: the handle, the table's generation and its first
+		// new move, the numbers of the legal moves, the new moves.
+		lines := strings.Split(text, "\n")
+		var head [2]int32
+		var ids []int32
+		if json.Unmarshal([]byte(lines[1]), &head) != nil || json.Unmarshal([]byte(lines[2]), &ids) != nil {
+			t.Fatalf("legal moves: %.200q", text)
+		}
+		var fresh []json.RawMessage
+		if err := json.Unmarshal([]byte(lines[3]), &fresh); err != nil {
 			t.Fatal(err)
 		}
-		if len(moves) == 0 {
+		sent = append(sent, fresh...)
+		if len(ids) == 0 {
 			break
 		}
-		step, ok := call(t, applyF, []int32{0, int32(handle)}, "", string(moves[n%len(moves)]))
-		if n%2 == 1 { // the move by its index
-			step, ok = call(t, applyLegalF, []int32{0, int32(handle), int32(n % len(moves))}, "")
+		id := ids[n%len(ids)]
+		step, ok := call(t, applyF, []int32{0, int32(handle)}, "", string(sent[id]))
+		if n%2 == 1 { // the move by its number
+			step, ok = call(t, applyMoveF, []int32{0, int32(handle), head[0], id}, "")
 		}
 		if !ok {
 			t.Fatal(step)
@@ -103,7 +114,7 @@ func TestErrorsAnswerWithCodeAndMessage(t *testing.T) {
 		{"garbage state", legalMovesF, []int32{1, 0}, []string{"\x00\xff garbage"}, "bad_input"},
 		{"no such game", legalMovesF, []int32{7, 0}, []string{`{}`}, "bad_input"},
 		{"stale handle", legalMovesF, []int32{0, 1 << 30}, []string{""}, "internal"},
-		{"a legal move of no state", applyLegalF, []int32{0, 0, 1 << 20}, []string{""}, "bad_input"},
+		{"a move of no state", applyMoveF, []int32{0, 0, 0, 1 << 20}, []string{""}, "bad_input"},
 		{"bad player", eventsForF, []int32{}, []string{`[]`, `"P1"`}, "bad_input"},
 	} {
 		text, ok := call(t, c.f, c.numbers, c.texts...)

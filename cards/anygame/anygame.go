@@ -72,6 +72,8 @@ type Game interface {
 	Deal(options []byte) (Position, []cards.Event, error)
 	// Load decodes and checks a state, for any number of calls on it.
 	Load(state []byte) (Position, error)
+	// NewMoveTable returns an empty table to number the game's moves.
+	NewMoveTable() *MoveTable
 	// Status tells who must act in a state, whether it is over, and the
 	// result.
 	Status(state []byte) (Status, error)
@@ -133,6 +135,14 @@ type Position interface {
 	// without the decoding of a move: a program that lists the moves and
 	// picks one by its index.
 	ApplyLegal(i int) (Position, []cards.Event, error)
+	// LegalMoveIDs appends to ids the numbers in t of the moves
+	// LegalMoves lists, in its order, numbering in t those it has not
+	// met. t must be a table of the position's game.
+	LegalMoveIDs(t *MoveTable, ids []int32) ([]int32, error)
+	// ApplyMoveID is Apply of the move numbered id in t, without the
+	// decoding of a move. The move need not be legal: it is checked as
+	// Apply checks a move.
+	ApplyMoveID(t *MoveTable, id int32) (Position, []cards.Event, error)
 }
 
 // Step is a state and the events that led to it: the deal's events after
@@ -245,6 +255,10 @@ func (a adapter[O, S, M, V]) Load(state []byte) (_ Position, err error) {
 		return nil, err
 	}
 	return position[O, S, M, V]{a: a, s: s}, nil
+}
+
+func (a adapter[O, S, M, V]) NewMoveTable() *MoveTable {
+	return &MoveTable{t: newMoveTable[M]()}
 }
 
 func (a adapter[O, S, M, V]) Status(state []byte) (Status, error) {
@@ -437,6 +451,37 @@ func (p position[O, S, M, V]) Apply(move []byte) (_ Position, _ []cards.Event, e
 	if err != nil {
 		return nil, nil, err
 	}
+	return p.apply(m)
+}
+
+func (p position[O, S, M, V]) LegalMoveIDs(t *MoveTable, ids []int32) (_ []int32, err error) {
+	defer guard(&err)
+	own, err := tableOf(p.a, t)
+	if err != nil {
+		return ids, err
+	}
+	for _, m := range p.legalMoves() {
+		ids = append(ids, own.id(m))
+	}
+	return ids, nil
+}
+
+func (p position[O, S, M, V]) ApplyMoveID(t *MoveTable, id int32) (_ Position, _ []cards.Event, err error) {
+	defer guard(&err)
+	own, err := tableOf(p.a, t)
+	if err != nil {
+		return nil, nil, err
+	}
+	m, err := own.move(id)
+	if err != nil {
+		return nil, nil, err
+	}
+	return p.apply(m)
+}
+
+// apply returns the position after m, a move decoded or met before,
+// which may be illegal, and the events it produced.
+func (p position[O, S, M, V]) apply(m M) (Position, []cards.Event, error) {
 	if !m.Player().Valid(p.s.Players()) {
 		return nil, nil, cards.BadInput("a move is made by a player from 0 to %d, not %d", p.s.Players()-1, m.Player())
 	}

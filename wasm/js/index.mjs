@@ -10,8 +10,8 @@
 // States, moves, views, events and options are plain JSON values, shaped as
 // the library's Go JSON encoding; index.d.ts describes them. The states and
 // moves it returns are frozen, so that it knows them again without reading
-// them: a call on a state it returned, with a move it listed for that
-// state, crosses into the program as two numbers. Every function
+// them: a call on a state it returned, with a move it listed, crosses into
+// the program as numbers. Every function
 // checks its input and throws a GameError with a code on bad input or an
 // illegal move; no input stops the instance.
 
@@ -266,22 +266,23 @@ class Library {
 	}
 }
 
-// A move that legalMoves returned is known by the handle of its state and
-// its index in the list, kept as one number: handle * maxMoves + index.
-const maxMoves = 1 << 16;
-
 class Game {
 	#core;
 	#index;
 	// #kept maps the states this game returned, deeply frozen, to the
 	// handles of their positions in the program; #texts maps the texts of
-	// other states given to it (which may change) to theirs; #legal maps
-	// the moves legalMoves returned, deeply frozen, to their states' handles
-	// and their indexes. A call on a state the program keeps needs no
-	// decoding, and applying a move that legalMoves listed for it no move.
+	// other states given to it (which may change) to theirs. A call on a
+	// state the program keeps needs no decoding.
 	#kept = new WeakMap();
 	#texts = new Map();
-	#legal = new WeakMap();
+	// The program numbers the game's moves as it first lists them, and
+	// sends each once: #moves holds them, deeply frozen, by their numbers
+	// in the program's table of generation #generation, and #numbers maps
+	// each to its number. Applying a move of #moves needs no encoding nor
+	// decoding of it.
+	#moves = [];
+	#numbers = new WeakMap();
+	#generation = 0;
 
 	constructor(core, index, desc) {
 		this.#core = core;
@@ -307,13 +308,30 @@ class Game {
 	/** Returns every move legal in state, for every player who must act. */
 	legalMoves(state) {
 		const [handle, text] = this.#state(state);
-		const r = this.#core.call("legalMoves", this.#index, handle, text);
-		const moves = JSON.parse(this.#answer(r, state, handle, text));
-		const h = this.#handle;
-		if (moves.length <= maxMoves) {
-			for (let i = 0; i < moves.length; i++) {
-				this.#legal.set(deepFreeze(moves[i]), h * maxMoves + i);
+		// The answer's lines: the table's generation and the number of its
+		// first new move, the numbers of the legal moves, the new moves.
+		const r = this.#answer(this.#core.call("legalMoves", this.#index, handle, text), state, handle, text);
+		const a = r.indexOf("\n");
+		const b = r.indexOf("\n", a + 1);
+		const [generation, first] = JSON.parse(r.slice(0, a));
+		if (generation !== this.#generation) {
+			this.#generation = generation;
+			this.#moves = [];
+		}
+		if (first !== this.#moves.length) {
+			throw new GameError("internal", `the bundle numbers new moves from ${first}, but sent ${this.#moves.length}`);
+		}
+		if (r.length > b + 3) {
+			const fresh = JSON.parse(r.slice(b + 1));
+			for (let i = 0; i < fresh.length; i++) {
+				this.#numbers.set(deepFreeze(fresh[i]), first + i);
+				this.#moves.push(fresh[i]);
 			}
+		}
+		const ids = JSON.parse(r.slice(a + 1, b));
+		const moves = new Array(ids.length);
+		for (let i = 0; i < ids.length; i++) {
+			moves[i] = this.#moves[ids[i]];
 		}
 		return moves;
 	}
@@ -322,9 +340,9 @@ class Game {
 	apply(state, move) {
 		const core = this.#core;
 		const [handle, text] = this.#state(state);
-		const m = this.#legal.get(move);
-		if (handle !== 0 && m !== undefined && Math.floor(m / maxMoves) === handle) {
-			return this.#step(core.call("applyLegal", this.#index, handle, m % maxMoves, ""));
+		const id = this.#numbers.get(move);
+		if (id !== undefined && this.#moves[id] === move) {
+			return this.#step(core.call("applyMove", this.#index, handle, this.#generation, id, text));
 		}
 		return this.#step(core.call("apply", this.#index, handle, text, core.json(move, "a move", core.maxInput)));
 	}
@@ -394,9 +412,6 @@ class Game {
 		return [0, text];
 	}
 
-	// #handle is the handle of the state of the last answer #answer read.
-	#handle = 0;
-
 	// #answer reads an answer about state, the handle of its position and
 	// on the next line JSON, and returns the JSON. It keeps the handle of a
 	// state that was given as text: for the state itself if this game
@@ -413,7 +428,6 @@ class Game {
 				this.#prune();
 			}
 		}
-		this.#handle = handle;
 		return r.slice(nl + 1);
 	}
 

@@ -11,6 +11,15 @@
 // the order they are handed out, so the module knows which are still kept:
 // those above the last handle less Capacity.
 //
+// Moves cross as numbers too. The bridge numbers every game's moves in a
+// table (anygame.MoveTable) as LegalMoves first meets them, and answers
+// with the numbers of the legal moves and the JSON of those it numbered
+// in that call only: the module keeps every move it was sent, and names
+// it by its number when it applies it. A table holds at most MaxMoves
+// moves; it is then emptied, and its generation, which every answer of
+// LegalMoves gives, goes up by one, so that the module forgets the moves
+// of the last.
+//
 // Calls that take a state answer with the handle of its position on the
 // first line of their text; calls that return a state return a Step: the
 // handle, the state and the events, on three lines (JSON holds no raw
@@ -36,13 +45,34 @@ const Capacity = 128
 // bounded in a game without end.
 const span = 4096
 
+// MaxMoves is the number of moves a game's table holds before the bridge
+// empties it.
+const MaxMoves = 1 << 16
+
 // A Bridge serves games to the JavaScript module. It is not safe for
 // concurrent use; WebAssembly runs one call at a time.
 type Bridge struct {
-	games []anygame.Game
-	kept  [Capacity]kept
-	last  int // the last handle handed out
-	buf   []byte
+	games  []anygame.Game
+	tables []table
+	kept   [Capacity]kept
+	last   int // the last handle handed out
+	buf    []byte
+	ids    []int32
+	// maxMoves is the number of moves a table holds before it is
+	// emptied: MaxMoves but in tests.
+	maxMoves int
+}
+
+// table is a game's move table and its generation.
+type table struct {
+	*anygame.MoveTable
+	generation int
+}
+
+// next empties the table for its next generation.
+func (t *table) next() {
+	t.Reset()
+	t.generation++
 }
 
 // kept is a position the bridge keeps, under its handle.
@@ -54,7 +84,11 @@ type kept struct {
 
 // New returns a bridge that serves games, each by its index in games.
 func New(games []anygame.Game) *Bridge {
-	return &Bridge{games: games}
+	b := &Bridge{games: games, maxMoves: MaxMoves}
+	for _, g := range games {
+		b.tables = append(b.tables, table{MoveTable: g.NewMoveTable()})
+	}
+	return b
 }
 
 // Library describes what the bridge serves, as JSON: every game's info,
@@ -159,9 +193,51 @@ func (b *Bridge) NewGame(i int, options []byte) ([]byte, error) {
 	return b.step(i, p, nil, events)
 }
 
-// LegalMoves returns every move legal in a state, as a JSON array.
+// LegalMoves returns the legal moves of a state by their numbers in the
+// game's table. Its answer's lines, after the handle's, are JSON arrays:
+// the table's generation and the number of the first move this call
+// numbered; the numbers of the legal moves, in the order anygame lists
+// them; and the moves this call numbered, in their order.
 func (b *Bridge) LegalMoves(i, handle int, state []byte) ([]byte, error) {
-	return b.about(i, handle, state, anygame.Position.AppendLegalMoves)
+	return b.about(i, handle, state, func(p anygame.Position, buf []byte) ([]byte, error) {
+		t := &b.tables[i]
+		if t.Len() >= b.maxMoves {
+			t.next()
+		}
+		buf, err := b.appendLegal(buf, p, t)
+		if err != nil {
+			t.next() // the table may hold moves the module was not sent
+		}
+		return buf, err
+	})
+}
+
+// appendLegal appends the lines of LegalMoves' answer about p to buf.
+func (b *Bridge) appendLegal(buf []byte, p anygame.Position, t *table) ([]byte, error) {
+	first := t.Len()
+	ids, err := p.LegalMoveIDs(t.MoveTable, b.ids[:0])
+	b.ids = ids[:0]
+	if err != nil {
+		return buf, err
+	}
+	buf = append(strconv.AppendInt(append(buf, '['), int64(t.generation), 10), ',')
+	buf = append(strconv.AppendInt(buf, int64(first), 10), "]\n["...)
+	for k, id := range ids {
+		if k > 0 {
+			buf = append(buf, ',')
+		}
+		buf = strconv.AppendInt(buf, int64(id), 10)
+	}
+	buf = append(buf, "]\n["...)
+	for id := first; id < t.Len(); id++ {
+		if id > first {
+			buf = append(buf, ',')
+		}
+		if buf, err = t.AppendMove(buf, int32(id)); err != nil {
+			return buf, err
+		}
+	}
+	return append(buf, ']'), nil
 }
 
 // Apply applies move to a state and returns the Step of the result.
@@ -174,15 +250,19 @@ func (b *Bridge) Apply(i, handle int, state, move []byte) ([]byte, error) {
 	return b.applied(i, next, events, err)
 }
 
-// ApplyLegal applies the move at index m of the legal moves of a state,
-// and returns the Step of the result: the module names a move it had from
-// LegalMoves by its index, which spares encoding and decoding it.
-func (b *Bridge) ApplyLegal(i, handle, m int, state []byte) ([]byte, error) {
+// ApplyMove applies the move numbered id in the game's table of the given
+// generation to a state, and returns the Step of the result: the module
+// names a move it was sent by its number, which spares encoding and
+// decoding it. A move of another generation is bad input.
+func (b *Bridge) ApplyMove(i, handle, generation, id int, state []byte) ([]byte, error) {
 	p, err := b.position(i, handle, state)
 	if err != nil {
 		return nil, err
 	}
-	next, events, err := p.ApplyLegal(m)
+	if t := b.tables[i]; generation != t.generation {
+		return nil, cards.BadInput("move %d is of the move table's generation %d, not of its generation now, %d", id, generation, t.generation)
+	}
+	next, events, err := p.ApplyMoveID(b.tables[i].MoveTable, int32(id))
 	return b.applied(i, next, events, err)
 }
 

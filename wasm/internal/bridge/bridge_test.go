@@ -49,22 +49,61 @@ func parse(t testing.TB, b []byte, err error) answer {
 	return answer{handle: h, lines: lines[1:]}
 }
 
-func moves(t testing.TB, b []byte) []json.RawMessage {
+// module is a bridge with the moves it sent, kept as the module keeps
+// them: by game, the table's generation and the moves by number.
+type module struct {
+	*bridge.Bridge
+	generation map[int]int
+	sent       map[int][]json.RawMessage
+}
+
+func newModule() *module {
+	return &module{Bridge: bridge.New(catalog.Games()), generation: map[int]int{}, sent: map[int][]json.RawMessage{}}
+}
+
+// legalMoves is an answer of LegalMoves, read: the moves and their
+// numbers.
+type legalMoves struct {
+	answer
+	moves []json.RawMessage
+	ids   []int
+}
+
+// legal calls LegalMoves and reads its answer as the module does.
+func (m *module) legal(t testing.TB, i, handle int, state []byte) legalMoves {
 	t.Helper()
-	var list []json.RawMessage
-	if err := json.Unmarshal(b, &list); err != nil {
-		t.Fatal(err)
+	a := read(t)(m.LegalMoves(i, handle, state))
+	var head [2]int
+	var fresh []json.RawMessage
+	l := legalMoves{answer: a, moves: []json.RawMessage{}}
+	for k, v := range []any{&head, &l.ids, &fresh} {
+		if err := json.Unmarshal(a.lines[k], v); err != nil {
+			t.Fatalf("line %d of the answer, %.80q: %v", k+1, a.lines[k], err)
+		}
 	}
-	return list
+	if head[0] != m.generation[i] {
+		m.generation[i], m.sent[i] = head[0], nil
+	}
+	if head[1] != len(m.sent[i]) {
+		t.Fatalf("the bridge numbers new moves from %d; it sent %d", head[1], len(m.sent[i]))
+	}
+	m.sent[i] = append(m.sent[i], fresh...)
+	for _, id := range l.ids {
+		if id < 0 || id >= len(m.sent[i]) {
+			t.Fatalf("move %d of %d sent", id, len(m.sent[i]))
+		}
+		l.moves = append(l.moves, m.sent[i][id])
+	}
+	return l
 }
 
 // TestPlaysAsTheFace plays a game of every game through the bridge, naming
 // states by their handles (and now and then by their text) and moves by
-// their JSON or by their index in the legal moves, beside the
+// their JSON or by their numbers in the move table, beside the
 // same game played through the JSON face: states, events, moves and views
 // agree at every move.
 func TestPlaysAsTheFace(t *testing.T) {
-	b := bridge.New(catalog.Games())
+	b := newModule()
 	for i, g := range catalog.Games() {
 		t.Run(g.Info().Name, func(t *testing.T) {
 			opts := []byte(`{"seed":11}`)
@@ -90,16 +129,16 @@ func TestPlaysAsTheFace(t *testing.T) {
 				if n%7 == 0 {
 					handle, text = 0, state // by its text
 				}
-				legal := read(t)(b.LegalMoves(i, handle, text))
+				legal := b.legal(t, i, handle, text)
 				if handle == 0 && legal.handle == 0 {
 					t.Fatal("a state given as text gets no handle")
 				}
 				handle = legal.handle
 				want, _ := g.LegalMoves(state)
-				if string(legal.lines[0]) != string(want) {
-					t.Fatalf("legal moves:\n%s\nwant\n%s", legal.lines[0], want)
+				list := legal.moves
+				if got, _ := json.Marshal(list); string(got) != string(want) {
+					t.Fatalf("legal moves:\n%s\nwant\n%s", got, want)
 				}
-				list := moves(t, legal.lines[0])
 				if len(list) == 0 {
 					break
 				}
@@ -118,8 +157,8 @@ func TestPlaysAsTheFace(t *testing.T) {
 				var step answer
 				if n%2 == 0 { // the move by its JSON
 					step = read(t)(b.Apply(i, handle, nil, m))
-				} else { // by its index in the list
-					step = read(t)(b.ApplyLegal(i, handle, k, nil))
+				} else { // by its number
+					step = read(t)(b.ApplyMove(i, handle, b.generation[i], legal.ids[k], nil))
 				}
 				events, _ := cards.Marshal(next.Events)
 				if string(step.lines[0]) != string(next.State) || string(step.lines[1]) != string(events) {
@@ -140,7 +179,7 @@ func TestPlaysAsTheFace(t *testing.T) {
 // through the bridge, beyond the events after which a position is decoded
 // afresh, beside the same game through the JSON face.
 func TestPlaysOnWithoutEnd(t *testing.T) {
-	b := bridge.New(catalog.Games())
+	b := newModule()
 	g, _ := catalog.Lookup("bastards")
 	i := slices.Index(catalog.Names(), "bastards")
 	opts := []byte(`{"seed":2,"rounds":0}`)
@@ -148,7 +187,7 @@ func TestPlaysOnWithoutEnd(t *testing.T) {
 	handle, state := read(t)(b.NewGame(i, opts)).handle, start.State
 	r := cards.NewRand(2)
 	for events := len(start.Events); events < 5000; {
-		list := moves(t, read(t)(b.LegalMoves(i, handle, nil)).lines[0])
+		list := b.legal(t, i, handle, nil).moves
 		m := list[r.IntN(len(list))]
 		next, err := g.Apply(state, m)
 		if err != nil {
@@ -162,8 +201,40 @@ func TestPlaysOnWithoutEnd(t *testing.T) {
 	}
 }
 
+// TestMoveTablesHaveGenerations plays games through a bridge whose move
+// tables hold few moves: each time one is full, it is emptied and its
+// generation goes up, the numbers start again from 0, and a move named
+// by its number in a past generation is bad input.
+func TestMoveTablesHaveGenerations(t *testing.T) {
+	b := newModule()
+	bridge.SetMaxMoves(b.Bridge, 20)
+	for i, g := range catalog.Games() {
+		start := read(t)(b.NewGame(i, []byte(`{"seed":9}`)))
+		handle := start.handle
+		for n := 0; b.generation[i] < 3; n++ {
+			if n > 2000 {
+				t.Fatalf("%s: generation %d after %d moves", g.Info().Name, b.generation[i], n)
+			}
+			legal := b.legal(t, i, handle, nil)
+			if len(legal.ids) == 0 {
+				handle = read(t)(b.NewGame(i, []byte(`{}`))).handle
+				continue
+			}
+			generation := b.generation[i]
+			id := legal.ids[n%len(legal.ids)]
+			step := read(t)(b.ApplyMove(i, handle, generation, id, nil))
+			if generation > 0 {
+				if _, err := b.ApplyMove(i, handle, generation-1, id, nil); anygame.ErrorCode(err) != anygame.CodeBadInput {
+					t.Fatalf("%s: a move of a past generation gives %v, want bad_input", g.Info().Name, err)
+				}
+			}
+			handle = step.handle
+		}
+	}
+}
+
 func TestKeepsTheLastHandles(t *testing.T) {
-	b := bridge.New(catalog.Games())
+	b := newModule()
 	first := read(t)(b.NewGame(0, []byte(`{}`))).handle
 	var last int
 	for range bridge.Capacity {
@@ -188,7 +259,7 @@ func TestKeepsTheLastHandles(t *testing.T) {
 }
 
 func TestAnswersAboutAStateGivenAsText(t *testing.T) {
-	b := bridge.New(catalog.Games())
+	b := newModule()
 	start := read(t)(b.NewGame(0, []byte(`{"seed":3}`)))
 	state := start.lines[0]
 	a := read(t)(b.Status(0, 0, state))
@@ -208,7 +279,7 @@ func TestAnswersAboutAStateGivenAsText(t *testing.T) {
 }
 
 func TestErrorCodes(t *testing.T) {
-	b := bridge.New(catalog.Games())
+	b := newModule()
 	start := read(t)(b.NewGame(0, []byte(`{"seed":3}`)))
 	h, state := start.handle, start.lines[0]
 	view := read(t)(b.View(0, h, nil, []byte(`0`))).lines[0]
@@ -244,11 +315,11 @@ func TestErrorCodes(t *testing.T) {
 }
 
 func TestIllegalMoves(t *testing.T) {
-	b := bridge.New(catalog.Games())
+	b := newModule()
 	for i, g := range catalog.Games() {
 		start := read(t)(b.NewGame(i, []byte(`{"seed":2}`)))
 		st, _ := g.Status(start.lines[0])
-		list := moves(t, read(t)(b.LegalMoves(i, start.handle, nil)).lines[0])
+		list := b.legal(t, i, start.handle, nil).moves
 		// The first legal move, made by a player who is not to act.
 		var m map[string]any
 		json.Unmarshal(list[0], &m)
@@ -264,7 +335,7 @@ func TestIllegalMoves(t *testing.T) {
 }
 
 func TestLibraryDescribesTheCatalog(t *testing.T) {
-	b := bridge.New(catalog.Games())
+	b := newModule()
 	text, err := b.Library()
 	if err != nil {
 		t.Fatal(err)
@@ -303,11 +374,11 @@ func TestLibraryDescribesTheCatalog(t *testing.T) {
 }
 
 func TestReplayAndEvents(t *testing.T) {
-	b := bridge.New(catalog.Games())
+	b := newModule()
 	for i, g := range catalog.Games() {
 		name := g.Info().Name
 		start := read(t)(b.NewGame(i, []byte(`{"seed":4}`)))
-		list := moves(t, read(t)(b.LegalMoves(i, start.handle, nil)).lines[0])
+		list := b.legal(t, i, start.handle, nil).moves
 		next := read(t)(b.Apply(i, start.handle, nil, list[0]))
 		record := fmt.Sprintf(`{"game":%q,"options":{"seed":4},"moves":[%s]}`, name, list[0])
 		replay := read(t)(b.Replay(i, []byte(record)))
@@ -338,7 +409,7 @@ func TestReplayAndEvents(t *testing.T) {
 }
 
 func TestBotsMoveFromViews(t *testing.T) {
-	b := bridge.New(catalog.Games())
+	b := newModule()
 	for i, g := range catalog.Games() {
 		start := read(t)(b.NewGame(i, []byte(`{"seed":8}`)))
 		st, _ := g.Status(start.lines[0])
