@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"github.com/go-json-experiment/json"
-	"github.com/go-json-experiment/json/jsontext"
 )
 
 // MaxInput is the largest JSON input, in bytes, that Unmarshal decodes. A
@@ -45,11 +44,8 @@ func UnmarshalLimit(b []byte, v any, what string, limit int) error {
 		// A decoder of this module's own: check the JSON once, whole, and
 		// let it read the valid JSON. It refuses unknown and repeated
 		// members itself.
-		if !jsontext.Value(b).IsValid(jsontext.AllowDuplicateNames(true)) {
-			if err := json.Unmarshal(b, new(any)); err != nil {
-				return badJSON(what, err)
-			}
-			return BadInput("%s is not valid JSON", what)
+		if err := checkJSON(b); err != nil {
+			return fmt.Errorf("%w: %s is not valid JSON: %v", ErrBadInput, what, err)
 		}
 		return badJSON(what, u.UnmarshalJSON(bytes.TrimSpace(b)))
 	}

@@ -3,8 +3,6 @@ package cards
 import (
 	"bytes"
 	"math"
-
-	"github.com/go-json-experiment/json/jsontext"
 )
 
 // The decoders of this package's types and of the games' states, moves and
@@ -131,7 +129,7 @@ func unquote(q []byte) ([]byte, error) {
 	if bytes.IndexByte(s, '\\') < 0 {
 		return s, nil
 	}
-	return jsontext.AppendUnquote(nil, q)
+	return appendUnquote(nil, q)
 }
 
 // kindOf names the kind of a valid JSON value for messages.
