@@ -3,7 +3,6 @@ module github.com/cardrules/games
 go 1.26.0
 
 require (
-	github.com/go-json-experiment/json v1.27.2
 	github.com/google/go-cmp v0.7.0
 	github.com/syumai/workers v0.32.0
 	modernc.org/sqlite v1.62.0

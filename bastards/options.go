@@ -19,6 +19,31 @@ type Options struct {
 	NoLog bool `json:"noLog"`
 }
 
+// Fields lists the members of the options' JSON, in order.
+func (o *Options) Fields() []cards.Field {
+	return []cards.Field{
+		{Name: "players", Ptr: &o.Players},
+		{Name: "jokers", Ptr: &o.Jokers},
+		{Name: "rounds", Ptr: &o.Rounds},
+		{Name: "seed", Ptr: &o.Seed},
+		{Name: "noLog", Ptr: &o.NoLog},
+	}
+}
+
+// AppendJSON appends the options' JSON to b: an object that names every
+// option.
+func (o Options) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, o.Fields()) }
+
+// MarshalJSON encodes the options as AppendJSON does.
+func (o Options) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
+
+// UnmarshalJSON decodes what AppendJSON appends, strictly; a member left
+// out keeps its value.
+func (o *Options) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "Kings & Bastards options", o.Fields())
+	return err
+}
+
 // DefaultOptions returns the options of a game as the rules set it up: four
 // players, one deck with two jokers, and DefaultRounds rounds.
 func DefaultOptions() Options {

@@ -2,9 +2,9 @@ package cards
 
 import (
 	"encoding"
+	"fmt"
+	"math"
 	"strconv"
-
-	"github.com/go-json-experiment/json"
 )
 
 // fieldsRoom is the capacity of the lists of fields that HeaderFields and
@@ -19,17 +19,21 @@ const (
 // A Field is one member of the JSON object a value encodes as: the member's
 // name and a pointer to the value it holds. A hand-written encoding lists
 // its fields once, for encoding and decoding alike (see AppendFields and
-// DecodeFields), and spends no reflection on the types this package knows:
-// ints, bools, strings, cards, card sets, players and sets of players,
-// random sources, seeds, slices of these, Appenders, json.Unmarshalers and
-// text marshalers. Other types are encoded by encoding/json/v2's rules.
+// DecodeFields), and spends no reflection: a field holds one of the types
+// this package knows (ints, int64s, float64s, bools, strings, cards, card
+// sets, players and sets of players, random sources, seeds, events, slices
+// of these, slices of strings), or a type that encodes itself: an
+// Appender (or a JSON marshaler, such as json.RawMessage) that decodes
+// with an UnmarshalJSON method, or a text marshaler. Any other type is an
+// error: this package encodes no value by reflection.
 type Field struct {
 	// Name is the member's name: ASCII letters and digits, written as
 	// they are.
 	Name string
 	Ptr  any
 	// OmitZero leaves the member out of the encoding when its value is the
-	// zero value (only for bools, ints and sets of players).
+	// zero value, or for a List, when it is empty (only for bools, ints,
+	// sets of players and Lists).
 	OmitZero bool
 }
 
@@ -73,6 +77,8 @@ func isZero(p any) bool {
 		return *p == 0
 	case *PlayerSet:
 		return *p == 0
+	case interface{ empty() bool }:
+		return p.empty()
 	}
 	return false
 }
@@ -112,15 +118,56 @@ func appendValue(b []byte, p any) ([]byte, error) {
 		return appendArray(b, *p, func(b []byte, cs []Card) ([]byte, error) { return appendCodes(b, cs), nil })
 	case *[][]int:
 		return appendArray(b, *p, func(b []byte, ns []int) ([]byte, error) { return appendValue(b, &ns) })
+	case *int64:
+		return strconv.AppendInt(b, *p, 10), nil
+	case *float64:
+		return appendFloat(b, *p)
+	case *[]string:
+		return appendArray(b, *p, appendQuote[string])
+	case *[]Event:
+		return AppendList(b, *p)
 	case Appender:
 		return p.AppendJSON(b)
 	case encoding.TextAppender:
 		return AppendTextString(b, p)
 	case encoding.TextMarshaler:
 		return appendText(b, p)
+	case marshaler:
+		v, err := p.MarshalJSON()
+		return append(b, v...), err
 	}
-	v, err := json.Marshal(p, json.Deterministic(true))
-	return append(b, v...), err
+	return b, fmt.Errorf("cards: %T has no JSON encoding", p)
+}
+
+// A marshaler encodes itself as JSON, as encoding/json's Marshaler: a
+// json.RawMessage is one.
+type marshaler interface {
+	MarshalJSON() ([]byte, error)
+}
+
+// An unmarshaler decodes itself from JSON, as encoding/json's
+// Unmarshaler.
+type unmarshaler interface {
+	UnmarshalJSON([]byte) error
+}
+
+// appendFloat appends f as JavaScript writes a number (as encoding/json
+// does): in decimal notation from 1e-6 to 1e21, in exponent notation
+// beyond.
+func appendFloat(b []byte, f float64) ([]byte, error) {
+	if math.IsInf(f, 0) || math.IsNaN(f) {
+		return b, fmt.Errorf("cards: %v has no JSON encoding", f)
+	}
+	format := byte('f')
+	if a := math.Abs(f); a != 0 && (a < 1e-6 || a >= 1e21) {
+		format = 'e'
+	}
+	b = strconv.AppendFloat(b, f, format, -1, 64)
+	if n := len(b); format == 'e' && n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
+		b[n-2] = b[n-1] // e-07 as e-7
+		b = b[:n-1]
+	}
+	return b, nil
 }
 
 // appendCodes appends cs as a JSON array of card codes (NoCard as "").
@@ -249,7 +296,20 @@ func DecodeValue(v []byte, p any) error {
 		err = decodeSlice(v, "an array of cards", p, decodeCardOrNone)
 	case *[][]Card:
 		err = decodeSlice(v, "an array of arrays of cards", p, func(cs *[]Card, v []byte) error { return DecodeValue(v, cs) })
-	case json.Unmarshaler:
+	case *int64:
+		var n int
+		n, err = parseInt(v)
+		*p = int64(n)
+	case *float64:
+		*p, err = parseFloat(v)
+	case *[]string:
+		err = decodeSlice(v, "an array of strings", p, func(s *string, v []byte) (err error) {
+			*s, err = parseString(v)
+			return err
+		})
+	case *[]Event:
+		err = decodeSlice(v, "an array of events", p, (*Event).UnmarshalJSON)
+	case unmarshaler:
 		err = p.UnmarshalJSON(v)
 	case encoding.TextUnmarshaler:
 		if v[0] != '"' {
@@ -260,7 +320,7 @@ func DecodeValue(v []byte, p any) error {
 			err = p.UnmarshalText(t)
 		}
 	default:
-		err = json.Unmarshal(v, p, strict)
+		err = fmt.Errorf("cards: %T has no JSON decoding", p)
 	}
 	return err
 }

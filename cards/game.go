@@ -254,6 +254,8 @@ func (b *ViewBase[M]) Fields() []Field {
 // themselves names it as a List: Ptr: (*cards.List[Counts])(&j.Hands).
 type List[T any] []T
 
+func (l *List[T]) empty() bool { return len(*l) == 0 }
+
 // AppendJSON appends the list as a JSON array.
 func (l *List[T]) AppendJSON(b []byte) ([]byte, error) { return AppendList(b, *l) }
 

@@ -28,6 +28,28 @@ type GameInfo struct {
 	RankOrder []Rank `json:"rankOrder,omitempty"`
 }
 
+// Fields lists the members of the info's JSON, in order.
+func (info *GameInfo) Fields() []Field {
+	return []Field{
+		{Name: "name", Ptr: &info.Name}, {Name: "title", Ptr: &info.Title}, {Name: "summary", Ptr: &info.Summary},
+		{Name: "minPlayers", Ptr: &info.MinPlayers}, {Name: "maxPlayers", Ptr: &info.MaxPlayers},
+		{Name: "options", Ptr: (*List[OptionInfo])(&info.Options)}, {Name: "rankOrder", Ptr: (*List[Rank])(&info.RankOrder), OmitZero: true},
+	}
+}
+
+// AppendJSON appends the info's JSON to b: an object of its Fields, without
+// rankOrder when it is empty.
+func (info GameInfo) AppendJSON(b []byte) ([]byte, error) { return AppendFields(b, info.Fields()) }
+
+// MarshalJSON encodes the info as AppendJSON does.
+func (info GameInfo) MarshalJSON() ([]byte, error) { return info.AppendJSON(nil) }
+
+// UnmarshalJSON decodes what AppendJSON appends.
+func (info *GameInfo) UnmarshalJSON(v []byte) error {
+	_, err := DecodeFields(v, "a game's description", info.Fields())
+	return err
+}
+
 // CheckRankOrder reports whether info's RankOrder is empty or lists each
 // rank from Ace to King exactly once. An error wraps ErrBadInput.
 func (info GameInfo) CheckRankOrder() error {
@@ -90,6 +112,67 @@ type OptionInfo struct {
 	Max int `json:"max,omitzero"`
 	// Description tells in a line what the option does.
 	Description string `json:"description"`
+}
+
+// AppendJSON appends the option's JSON to b, without min and max when
+// they are 0.
+func (o OptionInfo) AppendJSON(b []byte) ([]byte, error) {
+	return AppendFields(b, []Field{
+		{Name: "name", Ptr: &o.Name}, {Name: "type", Ptr: &o.Type}, {Name: "default", Ptr: (*optionDefault)(&o)},
+		{Name: "min", Ptr: &o.Min, OmitZero: true}, {Name: "max", Ptr: &o.Max, OmitZero: true}, {Name: "description", Ptr: &o.Description},
+	})
+}
+
+// MarshalJSON encodes the option as AppendJSON does.
+func (o OptionInfo) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
+
+// UnmarshalJSON decodes what AppendJSON appends: the default an int, a
+// bool or a Seed, as the option's type says.
+func (o *OptionInfo) UnmarshalJSON(v []byte) error {
+	var def rawJSON
+	_, err := DecodeFields(v, "an option's description", []Field{
+		{Name: "name", Ptr: &o.Name}, {Name: "type", Ptr: &o.Type}, {Name: "default", Ptr: &def},
+		{Name: "min", Ptr: &o.Min}, {Name: "max", Ptr: &o.Max}, {Name: "description", Ptr: &o.Description},
+	})
+	if err != nil || def == nil {
+		return err
+	}
+	switch o.Type {
+	case IntOption:
+		o.Default, err = decodeDefault[int](def)
+	case BoolOption:
+		o.Default, err = decodeDefault[bool](def)
+	case SeedOption:
+		o.Default, err = decodeDefault[Seed](def)
+	default:
+		err = BadInput("option %s has a default but no type", o.Name)
+	}
+	return badJSON("option "+o.Name+"'s default", err)
+}
+
+func decodeDefault[T any](v []byte) (any, error) {
+	var x T
+	err := DecodeValue(v, &x)
+	return x, err
+}
+
+// optionDefault encodes the default of an option, an int, a bool or a
+// Seed.
+type optionDefault OptionInfo
+
+func (o *optionDefault) AppendJSON(b []byte) ([]byte, error) {
+	if o.Default == nil {
+		return append(b, "null"...), nil
+	}
+	return AppendJSON(b, o.Default)
+}
+
+// rawJSON holds a valid JSON value as it is, for a decoder to read later.
+type rawJSON []byte
+
+func (r *rawJSON) UnmarshalJSON(v []byte) error {
+	*r = append((*r)[:0], v...)
+	return nil
 }
 
 // IntOpt describes an int option from min to max.

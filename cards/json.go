@@ -2,31 +2,27 @@ package cards
 
 import (
 	"bytes"
+	"encoding"
 	"errors"
 	"fmt"
-
-	"github.com/go-json-experiment/json"
+	"strconv"
 )
 
 // MaxInput is the largest JSON input, in bytes, that Unmarshal decodes. A
 // state of any game of this module encodes in a small fraction of it.
 const MaxInput = 64 << 10
 
-// strict are the options of decoding by encoding/json/v2's rules: object
-// member names match exactly (case included), and unknown and repeated
-// members are errors.
-var strict = json.RejectUnknownMembers(true)
-
 // Unmarshal decodes JSON b into v strictly: object member names must match
-// exactly (case included); unknown or repeated members, a null value,
-// trailing data, wrong types and inputs over MaxInput bytes are errors.
-// (A member that is null leaves its field at its zero value, which the
-// checks of what is decoded then judge.) Every error wraps ErrBadInput, or
-// ErrBadOptions when a value's own decoder says so. what names the value in
-// messages ("a Kings & Bastards state").
+// exactly (case included); unknown or repeated members, null (at the top
+// and as a member's value, unless its type says otherwise), trailing data,
+// wrong types and inputs over MaxInput bytes are errors. Every error wraps
+// ErrBadInput, or ErrBadOptions when a value's own decoder says so. what
+// names the value in messages ("a Kings & Bastards state").
 //
-// Card lists are arrays of card codes, never base64 strings: every type of
-// this module that holds cards decodes them through the card parser.
+// Unmarshal checks that b is valid JSON, then v decodes itself: v is a pointer to a type with an
+// UnmarshalJSON method, or to one of the types a Field holds. It decodes
+// nothing by reflection: any other type is an error. Card lists are arrays
+// of card codes, never base64 strings.
 func Unmarshal(b []byte, v any, what string) error {
 	return UnmarshalLimit(b, v, what, MaxInput)
 }
@@ -40,16 +36,16 @@ func UnmarshalLimit(b []byte, v any, what string, limit int) error {
 	if string(bytes.TrimSpace(b)) == "null" {
 		return BadInput("%s is an object, not null", what)
 	}
-	if u, ok := v.(json.Unmarshaler); ok {
-		// A decoder of this module's own: check the JSON once, whole, and
-		// let it read the valid JSON. It refuses unknown and repeated
-		// members itself.
-		if err := checkJSON(b); err != nil {
-			return fmt.Errorf("%w: %s is not valid JSON: %v", ErrBadInput, what, err)
-		}
-		return badJSON(what, u.UnmarshalJSON(bytes.TrimSpace(b)))
+	// Check the JSON once, whole: the decoders then read valid JSON. They
+	// refuse unknown and repeated members themselves.
+	if err := checkJSON(b); err != nil {
+		return fmt.Errorf("%w: %s is not valid JSON: %v", ErrBadInput, what, err)
 	}
-	return badJSON(what, json.Unmarshal(b, v, strict))
+	b = bytes.TrimSpace(b)
+	if u, ok := v.(unmarshaler); ok {
+		return badJSON(what, u.UnmarshalJSON(b))
+	}
+	return badJSON(what, DecodeValue(b, v))
 }
 
 // badJSON wraps a decoding error in ErrBadInput, unless it wraps a sentinel
@@ -64,8 +60,11 @@ func badJSON(what string, err error) error {
 	return fmt.Errorf("%w: %s: %v", ErrBadInput, what, err)
 }
 
-// Marshal encodes v as JSON, compactly and deterministically: Appenders
-// and lists of events directly, anything else by encoding/json/v2's rules.
+// Marshal encodes v as JSON, compactly and deterministically. v encodes
+// itself: it is an Appender, a JSON or text marshaler, a list of events or of
+// entries, an
+// int, a bool or a string, or a pointer to one of the types a Field holds.
+// It encodes nothing by reflection: any other type is an error.
 func Marshal(v any) ([]byte, error) {
 	return AppendJSON(make([]byte, 0, marshalRoom), v)
 }
@@ -77,9 +76,23 @@ func AppendJSON(b []byte, v any) ([]byte, error) {
 		return v.AppendJSON(b)
 	case []Event:
 		return AppendList(b, v)
+	case []Entry:
+		return AppendList(b, v)
+	case encoding.TextAppender:
+		return AppendTextString(b, v)
+	case encoding.TextMarshaler:
+		return appendText(b, v)
+	case marshaler:
+		j, err := v.MarshalJSON()
+		return append(b, j...), err
+	case int:
+		return strconv.AppendInt(b, int64(v), 10), nil
+	case bool:
+		return strconv.AppendBool(b, v), nil
+	case string:
+		return appendQuote(b, v)
 	}
-	j, err := json.Marshal(v, json.Deterministic(true))
-	return append(b, j...), err
+	return appendValue(b, v)
 }
 
 // A Header opens the JSON of every game state: the game it is a state of,
@@ -95,6 +108,20 @@ type Header struct {
 	// NoLog is set when the state records no events (its game is played
 	// without a log, or it was dealt for search).
 	NoLog bool `json:"noLog,omitzero"`
+}
+
+// AppendJSON appends the header's JSON to b, an object of its fields. A
+// state's encoding that embeds Header is encoded by its own Fields,
+// through AppendState, and decoded through DecodeState.
+func (h Header) AppendJSON(b []byte) ([]byte, error) { return AppendFields(b, h.HeaderFields()) }
+
+// MarshalJSON encodes the header as AppendJSON does.
+func (h Header) MarshalJSON() ([]byte, error) { return h.AppendJSON(nil) }
+
+// UnmarshalJSON decodes what AppendJSON appends.
+func (h *Header) UnmarshalJSON(v []byte) error {
+	_, err := DecodeFields(v, "a state's header", h.HeaderFields())
+	return err
 }
 
 // HeaderFields returns the header's fields, for the fields of a state's

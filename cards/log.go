@@ -40,6 +40,17 @@ func (e Event) AppendJSON(b []byte) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
+// MarshalJSON encodes the event as AppendJSON does.
+func (e Event) MarshalJSON() ([]byte, error) { return e.AppendJSON(nil) }
+
+// UnmarshalJSON decodes what AppendJSON appends.
+func (e *Event) UnmarshalJSON(v []byte) error {
+	_, err := DecodeFields(v, "an event", []Field{
+		{Name: "seq", Ptr: &e.Seq}, {Name: "text", Ptr: &e.Text}, {Name: "to", Ptr: &e.To}, {Name: "others", Ptr: &e.Others},
+	})
+	return err
+}
+
 // Public returns an event everyone may read.
 func Public(format string, args ...any) Event {
 	return Event{Text: sprintf(format, args...)}
@@ -63,6 +74,22 @@ func (e Event) For(v Player) Entry {
 type Entry struct {
 	Seq  int    `json:"seq"`
 	Text string `json:"text"`
+}
+
+// AppendJSON appends the entry's JSON to b: {"seq":7,"text":"…"}.
+func (e Entry) AppendJSON(b []byte) ([]byte, error) {
+	b = strconv.AppendInt(append(b, `{"seq":`...), int64(e.Seq), 10)
+	b, err := appendQuote(append(b, `,"text":`...), e.Text)
+	return append(b, '}'), err
+}
+
+// MarshalJSON encodes the entry as AppendJSON does.
+func (e Entry) MarshalJSON() ([]byte, error) { return e.AppendJSON(nil) }
+
+// UnmarshalJSON decodes what AppendJSON appends.
+func (e *Entry) UnmarshalJSON(v []byte) error {
+	_, err := DecodeFields(v, "an event", []Field{{Name: "seq", Ptr: &e.Seq}, {Name: "text", Ptr: &e.Text}})
+	return err
 }
 
 // EventsFor returns what viewer v reads of events, in their order. It never

@@ -3,6 +3,7 @@ package cards
 import (
 	"bytes"
 	"math"
+	"strconv"
 )
 
 // The decoders of this package's types and of the games' states, moves and
@@ -189,6 +190,18 @@ func parseUint64(d []byte) (uint64, bool) {
 		n = n*10 + uint64(c-'0')
 	}
 	return n, true
+}
+
+// parseFloat reads v, a valid JSON value, as a number.
+func parseFloat(v []byte) (float64, error) {
+	if len(v) == 0 || (v[0] != '-' && (v[0] < '0' || v[0] > '9')) {
+		return 0, BadInput("a number is expected, not %s", kindOf(v))
+	}
+	f, err := strconv.ParseFloat(string(v), 64)
+	if err != nil {
+		return 0, BadInput("%s is not a number in range", v)
+	}
+	return f, nil
 }
 
 // parseString reads v, a valid JSON value, as a string.

@@ -67,19 +67,6 @@ func (c *Condition) UnmarshalText(b []byte) error {
 	return conditionCodes.UnmarshalText(b, c, "a win condition")
 }
 
-// UnmarshalJSON decodes options strictly, starting from
-// DefaultOptions: a member left out keeps its default, so {} is the
-// published game.
-func (o *Options) UnmarshalJSON(b []byte) error {
-	type plain Options
-	p := plain(DefaultOptions())
-	if err := cards.Unmarshal(b, &p, "Claim the Crown options"); err != nil {
-		return err
-	}
-	*o = Options(p)
-	return nil
-}
-
 // AppendJSON appends the move's JSON to b: an object {"player":0,
 // "kind":"play","card":"7D","text":"play 7♦"}. A decree names its Face
 // card as "card" and the card beneath as "other", a Dig the player whose

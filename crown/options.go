@@ -31,6 +31,37 @@ type Options struct {
 	MaxTurns int `json:"maxTurns"`
 }
 
+// Fields lists the members of the options' JSON, in order.
+func (o *Options) Fields() []cards.Field {
+	return []cards.Field{
+		{Name: "players", Ptr: &o.Players},
+		{Name: "seed", Ptr: &o.Seed},
+		{Name: "noLog", Ptr: &o.NoLog},
+		{Name: "royalBloc", Ptr: &o.RoyalBloc},
+		{Name: "unitedHouse", Ptr: &o.UnitedHouse},
+		{Name: "lineOfSuccession", Ptr: &o.LineOfSuccession},
+		{Name: "maxTurns", Ptr: &o.MaxTurns},
+	}
+}
+
+// AppendJSON appends the options' JSON to b: an object that names every
+// option.
+func (o Options) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, o.Fields()) }
+
+// MarshalJSON encodes the options as AppendJSON does.
+func (o Options) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
+
+// UnmarshalJSON decodes options strictly, starting from DefaultOptions:
+// a member left out keeps its default, so {} is the published game.
+func (o *Options) UnmarshalJSON(b []byte) error {
+	p := DefaultOptions()
+	if _, err := cards.DecodeFields(b, "Claim the Crown options", p.Fields()); err != nil {
+		return err
+	}
+	*o = p
+	return nil
+}
+
 // DefaultOptions returns the options of the published game: two players,
 // the two win conditions that always count and no limit on turns.
 func DefaultOptions() Options { return Options{Players: Players} }

@@ -26,6 +26,32 @@ type Options struct {
 	Turns int `json:"turns"`
 }
 
+// Fields lists the members of the options' JSON, in order.
+func (o *Options) Fields() []cards.Field {
+	return []cards.Field{
+		{Name: "players", Ptr: &o.Players},
+		{Name: "seed", Ptr: &o.Seed},
+		{Name: "noLog", Ptr: &o.NoLog},
+		{Name: "solo", Ptr: &o.Solo},
+		{Name: "headStart", Ptr: &o.HeadStart},
+		{Name: "turns", Ptr: &o.Turns},
+	}
+}
+
+// AppendJSON appends the options' JSON to b: an object that names every
+// option.
+func (o Options) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, o.Fields()) }
+
+// MarshalJSON encodes the options as AppendJSON does.
+func (o Options) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
+
+// UnmarshalJSON decodes what AppendJSON appends, strictly; a member left
+// out keeps its value.
+func (o *Options) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "Packs Kingdoms options", o.Fields())
+	return err
+}
+
 // The bounds of the game.
 const (
 	MinPlayers = 2

@@ -162,6 +162,26 @@ type Status struct {
 	Events int `json:"events"`
 }
 
+// Fields lists the members of the status's JSON, in order.
+func (s *Status) Fields() []cards.Field {
+	return []cards.Field{
+		{Name: "players", Ptr: &s.Players}, {Name: "toAct", Ptr: &s.ToAct}, {Name: "over", Ptr: &s.Over},
+		{Name: "result", Ptr: &s.Result}, {Name: "events", Ptr: &s.Events},
+	}
+}
+
+// AppendJSON appends the status's JSON to b.
+func (s Status) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, s.Fields()) }
+
+// MarshalJSON encodes the status as AppendJSON does.
+func (s Status) MarshalJSON() ([]byte, error) { return s.AppendJSON(nil) }
+
+// UnmarshalJSON decodes what AppendJSON appends.
+func (s *Status) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a status", s.Fields())
+	return err
+}
+
 // MaxSimulatedMoves bounds the moves of a game Simulate plays: a game
 // without end (Kings & Bastards without a round limit) stops there.
 const MaxSimulatedMoves = 1_000_000
@@ -197,6 +217,23 @@ type MoveInfo struct {
 	Player cards.Player    `json:"player"`
 	Text   string          `json:"text"`
 	JSON   json.RawMessage `json:"move"` // the move as the game encodes it
+}
+
+// Fields lists the members of the move info's JSON, in order.
+func (m *MoveInfo) Fields() []cards.Field {
+	return []cards.Field{{Name: "player", Ptr: &m.Player}, {Name: "text", Ptr: &m.Text}, {Name: "move", Ptr: &m.JSON}}
+}
+
+// AppendJSON appends the move info's JSON to b.
+func (m MoveInfo) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, m.Fields()) }
+
+// MarshalJSON encodes the move info as AppendJSON does.
+func (m MoveInfo) MarshalJSON() ([]byte, error) { return m.AppendJSON(nil) }
+
+// UnmarshalJSON decodes what AppendJSON appends.
+func (m *MoveInfo) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a move's info", m.Fields())
+	return err
 }
 
 // Of adapts rules to the JSON face.

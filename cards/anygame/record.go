@@ -32,6 +32,25 @@ type Record struct {
 	Moves []json.RawMessage `json:"moves"`
 }
 
+// Fields lists the members of the record's JSON, in order.
+func (r *Record) Fields() []cards.Field {
+	return []cards.Field{
+		{Name: "game", Ptr: &r.Game}, {Name: "options", Ptr: &r.Options}, {Name: "moves", Ptr: (*cards.List[json.RawMessage])(&r.Moves)},
+	}
+}
+
+// AppendJSON appends the record's JSON to b.
+func (r Record) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, r.Fields()) }
+
+// MarshalJSON encodes the record as AppendJSON does.
+func (r Record) MarshalJSON() ([]byte, error) { return r.AppendJSON(nil) }
+
+// UnmarshalJSON decodes what AppendJSON appends, strictly.
+func (r *Record) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a game record", r.Fields())
+	return err
+}
+
 func (a adapter[O, S, M, V]) Replay(record []byte) (_ Position, _ []cards.Event, err error) {
 	defer guard(&err)
 	var rec Record

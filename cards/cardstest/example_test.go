@@ -24,6 +24,17 @@ type DuelOptions struct {
 	Seed cards.Seed `json:"seed"`
 }
 
+// Fields lists the members of the options' JSON; the options, like every
+// value of a game's JSON face, encode and decode themselves through them.
+func (o *DuelOptions) Fields() []cards.Field { return []cards.Field{{Name: "seed", Ptr: &o.Seed}} }
+
+func (o DuelOptions) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, o.Fields()) }
+
+func (o *DuelOptions) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a duel's options", o.Fields())
+	return err
+}
+
 // DuelState is a duel in progress. Its fields are exported to keep the
 // example short; UnmarshalJSON checks them.
 type DuelState struct {
@@ -49,16 +60,44 @@ type duelFields DuelState
 // Fields lists the members of the state's JSON.
 func (j *duelJSON) Fields() []cards.Field {
 	return append(j.Header.HeaderFields(),
-		cards.Field{Name: "hands", Ptr: &j.Hands}, cards.Field{Name: "stock", Ptr: &j.Stock},
+		cards.Field{Name: "hands", Ptr: (*pair[cards.Set])(&j.Hands)}, cards.Field{Name: "stock", Ptr: &j.Stock},
 		cards.Field{Name: "played", Ptr: &j.Played}, cards.Field{Name: "led", Ptr: &j.Led},
-		cards.Field{Name: "turn", Ptr: &j.Turn}, cards.Field{Name: "tricks", Ptr: &j.Tricks},
+		cards.Field{Name: "turn", Ptr: &j.Turn}, cards.Field{Name: "tricks", Ptr: (*pair[int])(&j.Tricks)},
 		cards.Field{Name: "rand", Ptr: &j.Rand})
+}
+
+// A pair is the JSON of an array of two: an array of its two elements.
+type pair[T any] [2]T
+
+func (p *pair[T]) AppendJSON(b []byte) ([]byte, error) { return cards.AppendList(b, p[:]) }
+
+func (p *pair[T]) UnmarshalJSON(b []byte) error {
+	var l cards.List[T]
+	if err := l.UnmarshalJSON(b); err != nil {
+		return err
+	}
+	if len(l) != len(p) {
+		return cards.BadInput("an array of %d elements, not %d", len(p), len(l))
+	}
+	copy(p[:], l)
+	return nil
 }
 
 // DuelMove plays a card.
 type DuelMove struct {
 	By   cards.Player `json:"player"`
 	Card cards.Card   `json:"card"`
+}
+
+func (m *DuelMove) Fields() []cards.Field {
+	return []cards.Field{{Name: "player", Ptr: &m.By}, {Name: "card", Ptr: &m.Card}}
+}
+
+func (m DuelMove) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, m.Fields()) }
+
+func (m *DuelMove) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a duel's move", m.Fields())
+	return err
 }
 
 // DuelView is what one player may know.
@@ -70,6 +109,20 @@ type DuelView struct {
 	Led       cards.Card `json:"led"`
 	Tricks    [2]int     `json:"tricks"`
 	StockSize int        `json:"stock"`
+}
+
+func (v *DuelView) Fields() []cards.Field {
+	return append(v.ViewBase.Fields(),
+		cards.Field{Name: "hand", Ptr: &v.Hand}, cards.Field{Name: "handSizes", Ptr: (*pair[int])(&v.HandSizes)},
+		cards.Field{Name: "played", Ptr: &v.Played}, cards.Field{Name: "led", Ptr: &v.Led},
+		cards.Field{Name: "tricks", Ptr: (*pair[int])(&v.Tricks)}, cards.Field{Name: "stock", Ptr: &v.StockSize})
+}
+
+func (v DuelView) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, v.Fields()) }
+
+func (v *DuelView) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a duel's view", v.Fields())
+	return err
 }
 
 var duelDeck = cards.OfRanks(cards.Ace, cards.Two, cards.Three, cards.Four, cards.Five, cards.Six).

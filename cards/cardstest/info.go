@@ -2,10 +2,10 @@ package cardstest
 
 import (
 	"bytes"
+	"encoding/json"
 	"slices"
 	"testing"
 
-	"github.com/go-json-experiment/json/jsontext"
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
@@ -27,11 +27,11 @@ func CheckInfo[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T
 		t.Errorf("the game's description: %v", err)
 	}
 	defaults := g.Rules.DefaultOptions()
-	var members jsontext.Value = []byte(mustJSON(t, defaults))
+	members := []byte(mustJSON(t, defaults))
 	names := memberNames(t, members)
-	var fields map[string]jsontext.Value
-	if err := cards.Unmarshal(members, &fields, "options"); err != nil {
-		t.Fatal(err)
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(members, &fields); err != nil {
+		t.Fatalf("%v", err)
 	}
 	var described []string
 	for _, o := range info.Options {
@@ -60,7 +60,7 @@ func CheckInfo[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T
 		seed := rapid.Uint64().Draw(t, "seed")
 		states, _, err := RandomGame(g.Rules, withSeed(t, defaults, seed), seed, g.maxMoves())
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%v", err)
 		}
 		if last := states[len(states)-1]; !last.Over() {
 			t.Fatalf("a game of the default options with seed %d has not ended after %d moves: the default options must describe a game that ends", seed, g.maxMoves())
@@ -69,20 +69,21 @@ func CheckInfo[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T
 }
 
 // memberNames returns the names of the members of a JSON object, in order.
-func memberNames(t TB, v jsontext.Value) []string {
+func memberNames(t TB, v []byte) []string {
 	t.Helper()
-	dec := jsontext.NewDecoder(bytes.NewReader(v))
-	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
+	dec := json.NewDecoder(bytes.NewReader(v))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
 		t.Fatalf("options must encode as a JSON object, not %s", v)
 	}
 	var names []string
-	for dec.PeekKind() != '}' {
-		tok, err := dec.ReadToken()
+	for dec.More() {
+		tok, err := dec.Token()
 		if err != nil {
 			t.Fatalf("reading options %s: %v", v, err)
 		}
-		names = append(names, tok.String())
-		if err := dec.SkipValue(); err != nil {
+		names = append(names, tok.(string))
+		var value json.RawMessage
+		if err := dec.Decode(&value); err != nil {
 			t.Fatalf("reading options %s: %v", v, err)
 		}
 	}
@@ -92,13 +93,17 @@ func memberNames(t TB, v jsontext.Value) []string {
 // withSeed returns opts with its seed member set to seed.
 func withSeed[O any](t TB, opts O, seed uint64) O {
 	t.Helper()
-	var fields map[string]jsontext.Value
-	if err := cards.Unmarshal([]byte(mustJSON(t, opts)), &fields, "options"); err != nil {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(mustJSON(t, opts)), &fields); err != nil {
 		t.Fatalf("%v", err)
 	}
-	fields["seed"] = jsontext.Value(mustJSON(t, cards.Seed(seed)))
+	fields["seed"] = json.RawMessage(mustJSON(t, cards.Seed(seed)))
+	edited, err := json.Marshal(fields)
+	if err != nil {
+		t.Fatalf("%v", err)
+	}
 	var back O
-	if err := cards.Unmarshal([]byte(mustJSON(t, fields)), &back, "options"); err != nil {
+	if err := cards.Unmarshal(edited, &back, "options"); err != nil {
 		t.Fatalf("options with a seed do not decode: %v", err)
 	}
 	return back

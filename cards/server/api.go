@@ -23,6 +23,27 @@ type GameInfo struct {
 	Bots           []anygame.BotInfo `json:"bots"`
 }
 
+// Fields lists the members of the game's JSON, in order: those of its
+// metadata, then defaultOptions and bots.
+func (g *GameInfo) Fields() []cards.Field {
+	return append(g.GameInfo.Fields(),
+		cards.Field{Name: "defaultOptions", Ptr: &g.DefaultOptions},
+		cards.Field{Name: "bots", Ptr: (*cards.List[anygame.BotInfo])(&g.Bots)})
+}
+
+// AppendJSON appends the game's JSON to b, an object of its Fields (and
+// not of its metadata alone, whose method it would otherwise take).
+func (g GameInfo) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, g.Fields()) }
+
+// MarshalJSON encodes the game as AppendJSON does.
+func (g GameInfo) MarshalJSON() ([]byte, error) { return g.AppendJSON(nil) }
+
+// UnmarshalJSON decodes what MarshalJSON encodes.
+func (g *GameInfo) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a game of the catalog", g.Fields())
+	return err
+}
+
 // Human names a human seat in CreateRequest.Seats.
 const Human = "human"
 
@@ -38,6 +59,15 @@ type CreateRequest struct {
 	// spec, the name of one of the catalog's bots with its options
 	// ("random", "ismcts:strength=4"). At least one seat is human.
 	Seats []string `json:"seats"`
+}
+
+// UnmarshalJSON decodes a request strictly: unknown or repeated members
+// are errors.
+func (c *CreateRequest) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a request to create a game", []cards.Field{
+		{Name: "game", Ptr: &c.Game}, {Name: "options", Ptr: &c.Options}, {Name: "seats", Ptr: &c.Seats},
+	})
+	return err
 }
 
 // Created answers CreateRequest: the new game and a token for each human
@@ -87,4 +117,11 @@ type MoveRequest struct {
 	Version int64 `json:"version"`
 	// Move is the move, as the game encodes it (one of the view's moves).
 	Move json.RawMessage `json:"move"`
+}
+
+// UnmarshalJSON decodes a request strictly: unknown or repeated members
+// are errors.
+func (m *MoveRequest) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a move request", []cards.Field{{Name: "version", Ptr: &m.Version}, {Name: "move", Ptr: &m.Move}})
+	return err
 }

@@ -11,8 +11,6 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-
-	jsonv2 "github.com/go-json-experiment/json"
 )
 
 // ErrNotModified is returned by Client.View when the game is still at the
@@ -116,7 +114,7 @@ func (c *Client) do(ctx context.Context, method, path, token string, header http
 		}
 		return e
 	}
-	if err := jsonv2.Unmarshal(b, out); err != nil {
+	if err := json.Unmarshal(b, out); err != nil {
 		return fmt.Errorf("%s %s: the answer: %w", method, path, err)
 	}
 	return nil

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"crypto/rand"
@@ -226,7 +227,7 @@ func seatsOf(g anygame.Game, names []string) ([]seat, error) {
 func dealOptions(info cards.GameInfo, given json.RawMessage, seats int) (json.RawMessage, error) {
 	options := map[string]json.RawMessage{}
 	if len(given) > 0 {
-		if err := cards.Unmarshal(given, &options, info.Title+" options"); err != nil {
+		if err := decodeMembers(given, options, info.Title+" options"); err != nil {
 			return nil, err
 		}
 	}
@@ -251,7 +252,35 @@ func dealOptions(info cards.GameInfo, given json.RawMessage, seats int) (json.Ra
 			options[o.Name] = json.RawMessage(strconv.FormatUint(binary.LittleEndian.Uint64(b[:])>>11, 10))
 		}
 	}
-	return cards.Marshal(options)
+	return json.Marshal(options)
+}
+
+// decodeMembers decodes v, a JSON object, into members: each name once.
+// Every error wraps cards.ErrBadInput; what names the object in messages.
+func decodeMembers(v []byte, members map[string]json.RawMessage, what string) error {
+	if err := cards.Unmarshal(v, new(json.RawMessage), what); err != nil {
+		return err // not valid JSON
+	}
+	dec := json.NewDecoder(bytes.NewReader(v))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return cards.BadInput("%s is a JSON object", what)
+	}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return cards.BadInput("%s: %v", what, err)
+		}
+		name := tok.(string)
+		if _, seen := members[name]; seen {
+			return cards.BadInput("%s names its member %q twice", what, name)
+		}
+		var value json.RawMessage
+		if err := dec.Decode(&value); err != nil {
+			return cards.BadInput("%s: %v", what, err)
+		}
+		members[name] = value
+	}
+	return nil
 }
 
 // change is a commit being made: the game's row as it will be, and the
@@ -576,14 +605,16 @@ func (h *Handler) decodeBody(w http.ResponseWriter, r *http.Request, v any, what
 }
 
 func (h *Handler) answer(w http.ResponseWriter, r *http.Request, status int, v any) {
-	b, err := cards.Marshal(v)
-	if err != nil {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
 		h.fail(w, r, err)
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
-	w.Write(b)
+	w.Write(bytes.TrimSuffix(b.Bytes(), []byte("\n")))
 }
 
 // fail answers an error: a refusal as it is, an error of the JSON face as

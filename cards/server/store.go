@@ -9,8 +9,6 @@ import (
 	"sync"
 	"time"
 
-	jsonv2 "github.com/go-json-experiment/json"
-
 	"github.com/cardrules/games/cards"
 )
 
@@ -190,11 +188,11 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 }
 
 func encodeRow(r row) (seats, pend string, err error) {
-	b, err := jsonv2.Marshal(r.seats)
+	b, err := json.Marshal(r.seats)
 	if err != nil {
 		return "", "", err
 	}
-	p, err := jsonv2.Marshal(r.pending)
+	p, err := json.Marshal(r.pending)
 	return string(b), string(p), err
 }
 
@@ -216,11 +214,11 @@ func (s store) load(ctx context.Context, id string) (row, error) {
 	}
 	r.options, r.state = json.RawMessage(options), json.RawMessage(state)
 	// The columns are the store's own JSON: decoded without the checks
-	// of cards.Unmarshal, by the faster of the two decoders.
-	if err := jsonv2.Unmarshal([]byte(seats), &r.seats); err != nil {
+	// of cards.Unmarshal.
+	if err := json.Unmarshal([]byte(seats), &r.seats); err != nil {
 		return r, fmt.Errorf("game %s: its seats: %w", id, err)
 	}
-	if err := jsonv2.Unmarshal([]byte(pend), &r.pending); err != nil {
+	if err := json.Unmarshal([]byte(pend), &r.pending); err != nil {
 		return r, fmt.Errorf("game %s: its pending moves: %w", id, err)
 	}
 	return r, nil

@@ -22,8 +22,6 @@ import (
 	"testing"
 	"time"
 
-	jsonv2 "github.com/go-json-experiment/json"
-
 	"github.com/cardrules/games/cards/catalog"
 	"github.com/cardrules/games/cards/server"
 	"github.com/cardrules/games/cards/server/servertest"
@@ -169,7 +167,7 @@ func BenchmarkMove(b *testing.B) {
 		if w.Code >= 300 {
 			b.Fatalf("%s %s: %d %s", method, path, w.Code, w.Body)
 		}
-		if err := jsonv2.Unmarshal(w.Body.Bytes(), out); err != nil {
+		if err := json.Unmarshal(w.Body.Bytes(), out); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -18,8 +18,6 @@ import (
 	"slices"
 	"time"
 
-	jsonv2 "github.com/go-json-experiment/json"
-
 	"github.com/cardrules/games/cards/server"
 )
 
@@ -37,7 +35,7 @@ type viewHead struct {
 
 func headOf(v server.SeatView) (viewHead, error) {
 	var h viewHead
-	if err := jsonv2.Unmarshal(v.View, &h); err != nil {
+	if err := json.Unmarshal(v.View, &h); err != nil {
 		return h, fmt.Errorf("the view of seat %d: %w", v.Seat, err)
 	}
 	return h, nil

@@ -95,22 +95,30 @@ func New(games []anygame.Game) *Bridge {
 // default options and bots, the bots and their options, the bridge's
 // Capacity and the limits on inputs.
 func (b *Bridge) Library() ([]byte, error) {
-	type game struct {
-		Info           cards.GameInfo  `json:"info"`
-		DefaultOptions json.RawMessage `json:"defaultOptions"`
-		Bots           []string        `json:"bots"`
+	games := make([]libraryGame, len(b.games))
+	for i, g := range b.games {
+		games[i] = libraryGame{info: g.Info(), defaultOptions: g.DefaultOptions(), bots: g.Bots()}
 	}
-	lib := struct {
-		Games          []game            `json:"games"`
-		Bots           []anygame.BotInfo `json:"bots"`
-		Capacity       int               `json:"capacity"`
-		MaxInput       int               `json:"maxInput"`
-		MaxRecordInput int               `json:"maxRecordInput"`
-	}{Bots: anygame.BotInfos(), Capacity: Capacity, MaxInput: cards.MaxInput, MaxRecordInput: anygame.MaxRecordInput}
-	for _, g := range b.games {
-		lib.Games = append(lib.Games, game{Info: g.Info(), DefaultOptions: g.DefaultOptions(), Bots: g.Bots()})
-	}
-	return cards.Marshal(lib)
+	bots := anygame.BotInfos()
+	capacity, maxInput, maxRecord := Capacity, cards.MaxInput, anygame.MaxRecordInput
+	return cards.AppendFields(nil, []cards.Field{
+		{Name: "games", Ptr: (*cards.List[libraryGame])(&games)},
+		{Name: "bots", Ptr: (*cards.List[anygame.BotInfo])(&bots)},
+		{Name: "capacity", Ptr: &capacity},
+		{Name: "maxInput", Ptr: &maxInput},
+		{Name: "maxRecordInput", Ptr: &maxRecord},
+	})
+}
+
+// libraryGame is a game as Library describes it.
+type libraryGame struct {
+	info           cards.GameInfo
+	defaultOptions json.RawMessage
+	bots           []string
+}
+
+func (g *libraryGame) AppendJSON(b []byte) ([]byte, error) {
+	return cards.AppendFields(b, []cards.Field{{Name: "info", Ptr: &g.info}, {Name: "defaultOptions", Ptr: &g.defaultOptions}, {Name: "bots", Ptr: &g.bots}})
 }
 
 // game returns the game of index i.
