@@ -2,6 +2,7 @@ package cards
 
 import (
 	"encoding"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -248,11 +249,21 @@ func DecodeFields(v []byte, what string, fields []Field) (present uint64, err er
 		}
 		present |= 1 << i
 		if err := DecodeValue(value, fields[i].Ptr); err != nil {
-			return badJSON(what+": "+fields[i].Name, err)
+			return memberError(what, fields[i].Name, err)
 		}
 		return nil
 	})
 	return present, err
+}
+
+// memberError adds to err, the error of a member's value, which member of
+// what it is, and wraps it in ErrBadInput unless it wraps a sentinel of
+// this package already.
+func memberError(what, name string, err error) error {
+	if errors.Is(err, ErrBadInput) || errors.Is(err, ErrBadOptions) {
+		return fmt.Errorf("%w (member %q of %s)", err, name, what)
+	}
+	return fmt.Errorf("%w: %s: member %q: %v", ErrBadInput, what, name, err)
 }
 
 // fieldIndex returns the index of the field name names, or -1.
