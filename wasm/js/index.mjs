@@ -108,7 +108,9 @@ const decoder = new TextDecoder();
 class Core {
 	#go;
 	#exports;
-	#in; // a view of the input buffer
+	#in = 0; // the input buffer's address
+	#size = 0; // and its size in bytes
+	#mem = new Uint8Array(0); // a view of the program's memory
 
 	constructor(go, exports) {
 		this.#go = go;
@@ -125,9 +127,19 @@ class Core {
 		this.bots = desc.bots;
 	}
 
+	// #grow makes the input buffer hold at least n bytes.
 	#grow(n) {
-		const address = this.#exports.input(n);
-		this.#in = new Uint8Array(this.#exports.mem.buffer, address, Math.max(n, this.#in?.length ?? 0));
+		this.#in = this.#exports.input(n);
+		this.#size = Math.max(n, this.#size);
+	}
+
+	// #memory returns a view of the program's memory: a new one once the
+	// memory has grown, which detaches the last.
+	#memory() {
+		if (this.#mem.length === 0) {
+			this.#mem = new Uint8Array(this.#exports.mem.buffer);
+		}
+		return this.#mem;
 	}
 
 	// json returns value's JSON text, of at most limit bytes; what names
@@ -167,7 +179,11 @@ class Core {
 		} catch (e) {
 			throw new GameError("internal", `the bundle failed: ${e?.message ?? e}${this.#go.exited ? " (it has stopped)" : ""}`);
 		}
-		const text = n === 0 ? "" : decoder.decode(new Uint8Array(this.#exports.mem.buffer, this.#exports.output(), Math.abs(n)));
+		let text = "";
+		if (n !== 0) {
+			const at = this.#exports.output();
+			text = decoder.decode(this.#memory().subarray(at, at + Math.abs(n)));
+		}
 		if (n < 0) {
 			const nl = text.indexOf("\n");
 			throw new GameError(text.slice(0, nl), text.slice(nl + 1));
@@ -178,20 +194,17 @@ class Core {
 	// #write writes s in the input buffer at byte at and returns its length
 	// in bytes.
 	#write(s, at) {
-		if (this.#in.buffer !== this.#exports.mem.buffer) {
-			this.#grow(this.#in.length); // memory grew: the old view is detached
-		}
 		const start = at;
 		for (;;) {
-			const { read, written } = encoder.encodeInto(s, this.#in.subarray(at));
+			const { read, written } = encoder.encodeInto(s, this.#memory().subarray(this.#in + at, this.#in + this.#size));
 			at += written;
 			if (read === s.length) {
 				return at - start;
 			}
 			s = s.slice(read);
-			const kept = this.#in.slice(0, at);
+			const kept = this.#memory().slice(this.#in, this.#in + at);
 			this.#grow(at + 3 * s.length);
-			this.#in.set(kept);
+			this.#memory().set(kept, this.#in);
 		}
 	}
 
