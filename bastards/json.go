@@ -62,8 +62,25 @@ func (j *stateJSON) Fields() []cards.Field {
 // AppendJSON appends the whole state's JSON to b. Send players views,
 // never states.
 func (s State) AppendJSON(b []byte) ([]byte, error) {
+	j, _ := s.encoding()
+	return cards.AppendState(b, j)
+}
+
+// Fields lists the members of the state's JSON encoding, each with its
+// value, as AppendJSON writes them: for encoders that work member by
+// member (cards.Object). A State that is no game has none.
+func (s State) Fields() []cards.Field {
+	j, err := s.encoding()
+	if err != nil {
+		return nil
+	}
+	return j.Fields()
+}
+
+// encoding returns the state's JSON form.
+func (s State) encoding() (*stateJSON, error) {
 	n := max(0, min(s.Players(), MaxPlayers))
-	j := stateJSON{
+	j := &stateJSON{
 		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
 		Players: s.Players(), Decks: int(s.cfg.decks), Jokers: int(s.cfg.jokers), Rounds: int(s.cfg.rounds),
 		Round: int(s.round), Phase: s.phase, Dealer: s.dealer, ToAct: s.toAct,
@@ -78,7 +95,7 @@ func (s State) AppendJSON(b []byte) ([]byte, error) {
 	for i := range n {
 		j.Kings[i], j.Bastards[i] = int(s.kings[i]), int(s.bastards[i])
 	}
-	return cards.AppendState(b, &j)
+	return j, nil
 }
 
 // MarshalJSON encodes the state as AppendJSON does.

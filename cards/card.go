@@ -380,14 +380,17 @@ func cardOfCode(b []byte) Card {
 }
 
 // MarshalText encodes the rank as printed, and NoRank as the empty string.
-func (r Rank) MarshalText() ([]byte, error) {
+func (r Rank) MarshalText() ([]byte, error) { return r.AppendText([]byte{}) }
+
+// AppendText appends the rank's text, as MarshalText gives it, to b.
+func (r Rank) AppendText(b []byte) ([]byte, error) {
 	if r == NoRank {
-		return []byte{}, nil
+		return b, nil
 	}
 	if r < Ace || r > King {
-		return nil, fmt.Errorf("%w: rank value %d is not a rank", ErrBadInput, uint8(r))
+		return b, fmt.Errorf("%w: rank value %d is not a rank", ErrBadInput, uint8(r))
 	}
-	return []byte(r.String()), nil
+	return append(b, r.String()...), nil
 }
 
 // UnmarshalText decodes a rank as printed, and NoRank from the empty string.

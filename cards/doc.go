@@ -87,13 +87,15 @@
 //
 // JSON: a state's encoding embeds Header (game, version, events, noLog) and
 // lists its members once as Fields, for encoding (AppendState, AppendJSON)
-// and decoding (DecodeState, in UnmarshalJSON) alike; options, moves and
-// views list theirs the same way (a view's start with ViewBase.Fields).
-// Options, states, moves and views are Appenders with MarshalJSON and
-// UnmarshalJSON methods, and decoding is strict. Nothing is encoded or
-// decoded by reflection: Marshal and Unmarshal refuse a type that does
-// not encode itself, which keeps reflective JSON out of the WebAssembly
-// bundle. Cards are codes ("7D", "10S", "X1"), card lists
+// and decoding (DecodeState, in UnmarshalJSON) alike; the state's own
+// Fields method gives its encoding's, for encoders that work member by
+// member (Object) and send a state as a patch of the last. Options, moves
+// and views list theirs the same way (a view's start with
+// ViewBase.Fields). Options, states, moves and views are Appenders with
+// MarshalJSON and UnmarshalJSON methods, and decoding is strict. Nothing
+// is encoded or decoded by reflection: Marshal and Unmarshal refuse a type
+// that does not encode itself, which keeps reflective JSON out of the
+// WebAssembly bundle. Cards are codes ("7D", "10S", "X1"), card lists
 // arrays of codes. A state's JSON stays under 2 KB (cardstest checks it).
 //
 // A View embeds ViewBase and holds what its viewer may know, nothing more:

@@ -189,8 +189,25 @@ func (j *stateJSON) Fields() []cards.Field {
 // AppendJSON appends the whole state's JSON to b, secrets included: a server keeps
 // it and sends players views, never states.
 func (s State) AppendJSON(b []byte) ([]byte, error) {
+	j, _ := s.encoding()
+	return cards.AppendState(b, j)
+}
+
+// Fields lists the members of the state's JSON encoding, each with its
+// value, as AppendJSON writes them: for encoders that work member by
+// member (cards.Object). A State that is no game has none.
+func (s State) Fields() []cards.Field {
+	j, err := s.encoding()
+	if err != nil {
+		return nil
+	}
+	return j.Fields()
+}
+
+// encoding returns the state's JSON form.
+func (s State) encoding() (*stateJSON, error) {
 	o := s.cfg.options()
-	return cards.AppendState(b, &stateJSON{
+	return &stateJSON{
 		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
 		Players: Players, RoyalBloc: o.RoyalBloc, UnitedHouse: o.UnitedHouse, LineOfSuccession: o.LineOfSuccession,
 		MaxTurns: o.MaxTurns, Turn: int(s.turn), Mover: s.mover, Phase: s.phase, Played: s.played,
@@ -199,7 +216,7 @@ func (s State) AppendJSON(b []byte) ([]byte, error) {
 		Courts: []cards.Set{s.courts[0], s.courts[1]},
 		Piles:  [][]cards.Card{s.piles[0].list(), s.piles[1].list()},
 		Draw:   s.draw, Rand: s.rng,
-	})
+	}, nil
 }
 
 // MarshalJSON encodes the state as AppendJSON does.

@@ -73,11 +73,31 @@ const stateVersion = 1
 // AppendJSON appends the whole state's JSON to b, secrets included: a
 // server keeps it and sends players views.
 func (s State) AppendJSON(b []byte) ([]byte, error) {
+	j, err := s.encoding()
+	if err != nil {
+		return b, err
+	}
+	return cards.AppendState(b, j)
+}
+
+// Fields lists the members of the state's JSON encoding, each with its
+// value, as AppendJSON writes them: for encoders that work member by
+// member (cards.Object). A State that is no game has none.
+func (s State) Fields() []cards.Field {
+	j, err := s.encoding()
+	if err != nil {
+		return nil
+	}
+	return j.Fields()
+}
+
+// encoding returns the state's JSON form.
+func (s State) encoding() (*stateJSON, error) {
 	if s.n < MinPlayers || s.n > MaxPlayers {
-		return b, cards.BadInput("the zero State is no game to encode")
+		return nil, cards.BadInput("the zero State is no game to encode")
 	}
 	n := s.np()
-	j := stateJSON{
+	j := &stateJSON{
 		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
 		Players: n, Match: s.match, Game: int(s.game) + 1, Totals: make([]int, n),
 		Round: int(s.round), First: s.first, Phase: s.phase, Turn: s.turn,
@@ -92,7 +112,7 @@ func (s State) AppendJSON(b []byte) ([]byte, error) {
 	for p := range n {
 		j.Totals[p] = int(s.totals[p])
 	}
-	return cards.AppendState(b, &j)
+	return j, nil
 }
 
 // MarshalJSON encodes the state as AppendJSON does.

@@ -127,17 +127,17 @@ func legalMoves(game, handle, state int32) (n int32) {
 }
 
 //go:wasmexport apply
-func apply(game, handle, state, move int32) (n int32) {
+func apply(game, handle, patch, state, move int32) (n int32) {
 	defer recovered(&n)
 	t := texts(state, move)
-	return reply(games.Apply(int(game), int(handle), t[0], t[1]))
+	return reply(games.Apply(int(game), int(handle), patch != 0, t[0], t[1]))
 }
 
 //go:wasmexport applyMove
-func applyMove(game, handle, generation, move, state int32) (n int32) {
+func applyMove(game, handle, patch, generation, move, state int32) (n int32) {
 	defer recovered(&n)
 	t := texts(state)
-	return reply(games.ApplyMove(int(game), int(handle), int(generation), int(move), t[0]))
+	return reply(games.ApplyMove(int(game), int(handle), patch != 0, int(generation), int(move), t[0]))
 }
 
 //go:wasmexport view

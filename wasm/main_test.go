@@ -51,8 +51,8 @@ func text(t *testing.T, n int32) string {
 var (
 	newGameF    = func(a ...int32) int32 { return newGame(a[0], a[1]) }
 	legalMovesF = func(a ...int32) int32 { return legalMoves(a[0], a[1], a[2]) }
-	applyF      = func(a ...int32) int32 { return apply(a[0], a[1], a[2], a[3]) }
-	applyMoveF  = func(a ...int32) int32 { return applyMove(a[0], a[1], a[2], a[3], a[4]) }
+	applyF      = func(a ...int32) int32 { return apply(a[0], a[1], a[2], a[3], a[4]) }
+	applyMoveF  = func(a ...int32) int32 { return applyMove(a[0], a[1], a[2], a[3], a[4], a[5]) }
 	viewF       = func(a ...int32) int32 { return view(a[0], a[1], a[2], a[3]) }
 	eventsForF  = func(a ...int32) int32 { return eventsFor(a[0], a[1]) }
 )
@@ -87,9 +87,9 @@ func TestPlaysAGameThroughTheExports(t *testing.T) {
 			break
 		}
 		id := ids[n%len(ids)]
-		step, ok := call(t, applyF, []int32{0, int32(handle)}, "", string(sent[id]))
-		if n%2 == 1 { // the move by its number
-			step, ok = call(t, applyMoveF, []int32{0, int32(handle), head[0], id}, "")
+		step, ok := call(t, applyF, []int32{0, int32(handle), 0}, "", string(sent[id]))
+		if n%2 == 1 { // the move by its number, the state as a patch
+			step, ok = call(t, applyMoveF, []int32{0, int32(handle), 1, head[0], id}, "")
 		}
 		if !ok {
 			t.Fatal(step)
@@ -114,7 +114,7 @@ func TestErrorsAnswerWithCodeAndMessage(t *testing.T) {
 		{"garbage state", legalMovesF, []int32{1, 0}, []string{"\x00\xff garbage"}, "bad_input"},
 		{"no such game", legalMovesF, []int32{7, 0}, []string{`{}`}, "bad_input"},
 		{"stale handle", legalMovesF, []int32{0, 1 << 30}, []string{""}, "internal"},
-		{"a move of no state", applyMoveF, []int32{0, 0, 0, 1 << 20}, []string{""}, "bad_input"},
+		{"a move of no state", applyMoveF, []int32{0, 0, 1, 0, 1 << 20}, []string{""}, "bad_input"},
 		{"bad player", eventsForF, []int32{}, []string{`[]`, `"P1"`}, "bad_input"},
 	} {
 		text, ok := call(t, c.f, c.numbers, c.texts...)
@@ -130,7 +130,7 @@ func TestTextsBeyondTheBufferAreAnInternalError(t *testing.T) {
 	for _, lens := range [][]int32{{int32(len(in)) + 1}, {-1}, {int32(len(in)), 1}} {
 		n := legalMoves(0, 0, lens[0])
 		if len(lens) > 1 {
-			n = apply(0, 0, lens[0], lens[1])
+			n = apply(0, 0, 0, lens[0], lens[1])
 		}
 		if text := text(t, n); n >= 0 || !strings.HasPrefix(text, "internal\n") {
 			t.Errorf("texts of %v bytes: %d %q", lens, n, text)

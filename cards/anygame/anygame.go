@@ -117,6 +117,11 @@ type Position interface {
 	State() (json.RawMessage, error)
 	// AppendState appends the state's JSON to b, as State returns it.
 	AppendState(b []byte) ([]byte, error)
+	// StateObject encodes the state member by member, as a cards.Object
+	// whose JSON is the state's. base is the Object of an earlier state of
+	// the same game, or nil: the members whose values are the same are
+	// taken from it, and the new Object tells the state as a patch of it.
+	StateObject(base *cards.Object) (*cards.Object, error)
 	// Status tells who must act, whether the game is over, and the
 	// result.
 	Status() Status
@@ -455,6 +460,19 @@ func (p position[O, S, M, V]) AppendState(b []byte) (_ []byte, err error) {
 		return b[:n], fmt.Errorf("%w: encoding %T: %v", ErrInternal, p.s, err)
 	}
 	return b, nil
+}
+
+func (p position[O, S, M, V]) StateObject(base *cards.Object) (_ *cards.Object, err error) {
+	defer guard(&err)
+	fields := p.s.Fields()
+	if fields == nil {
+		return nil, fmt.Errorf("%w: encoding %T: no fields", ErrInternal, p.s)
+	}
+	o, err := cards.NewObject(fields, base)
+	if err != nil {
+		return nil, fmt.Errorf("%w: encoding %T: %v", ErrInternal, p.s, err)
+	}
+	return o, nil
 }
 
 func (p position[O, S, M, V]) Status() Status {

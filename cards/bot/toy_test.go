@@ -62,7 +62,11 @@ func (s toyState) Result() cards.Result {
 	}
 	return r
 }
-func (s toyState) Check() error   { return nil }
+func (s toyState) Check() error { return nil }
+
+func (s toyState) Fields() []cards.Field {
+	return []cards.Field{{Name: "made", Ptr: &s.made}, {Name: "scores", Ptr: &[]int{s.scores[0], s.scores[1]}}}
+}
 func (s toyState) Log() cards.Log { return cards.Off() }
 
 func (t *toy) Info() cards.GameInfo {

@@ -175,8 +175,12 @@ func (s DuelState) Check() error {
 
 func (s DuelState) Log() cards.Log { return s.log }
 
-func (s DuelState) MarshalJSON() ([]byte, error) {
-	return cards.AppendState(nil, &duelJSON{cards.HeaderOf("duel", 1, s.log), duelFields(s)})
+func (s DuelState) MarshalJSON() ([]byte, error) { return cards.AppendState(nil, s.encoding()) }
+
+func (s DuelState) Fields() []cards.Field { return s.encoding().Fields() }
+
+func (s DuelState) encoding() *duelJSON {
+	return &duelJSON{cards.HeaderOf("duel", 1, s.log), duelFields(s)}
 }
 
 func (s *DuelState) UnmarshalJSON(b []byte) error {

@@ -317,14 +317,42 @@ func checkBase[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, 
 	}
 }
 
+// checkObject checks that s's Fields encode member by member, as a
+// cards.Object, to its JSON, and that the Object made from the one of
+// before tells s as a patch of it.
+func checkObject[S cards.State](t *rapid.T, s, before S) {
+	want := mustJSON(t, s)
+	base, err := cards.NewObject(before.Fields(), nil)
+	if err != nil {
+		t.Fatalf("the state before, member by member: %v", err)
+	}
+	o, err := cards.NewObject(s.Fields(), base)
+	if err != nil {
+		t.Fatalf("the state member by member: %v", err)
+	}
+	if got, _ := o.AppendJSON(nil); string(got) != want {
+		t.Fatalf("the state's Fields encode as\n%s\nits JSON is\n%s", got, want)
+	}
+	codes, values, ok := o.AppendPatch(nil, nil, base)
+	if !ok {
+		return // members left out of one of the two
+	}
+	got, err := cards.ApplyPatch([]byte(mustJSON(t, before)), codes, append(append([]byte{'['}, values...), ']'))
+	if err != nil || string(got) != want {
+		t.Fatalf("the patch %s of the state before gives\n%s (%v)\nwant\n%s", codes, got, err, want)
+	}
+}
+
 // checkJSON checks that options, sampled states, their legal moves and
-// every view encode to JSON and back without loss, and that a decoded
-// state plays on exactly as the original.
+// every view encode to JSON and back without loss, that a decoded state
+// plays on exactly as the original, and that a state's Fields encode
+// member by member as its JSON, also as a patch of the state before.
 func checkJSON[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) {
 	rec := play(t, g)
 	roundTrip(t, "options", rec.opts)
 	for _, i := range rec.sampled(t) {
 		s := rec.states[i]
+		checkObject(t, s, rec.states[max(0, i-1)])
 		back := roundTrip(t, "state", s)
 		if err := back.Check(); err != nil {
 			t.Fatalf("the decoded state breaks the rules: %v", err)

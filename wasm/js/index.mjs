@@ -240,6 +240,39 @@ function deepFreeze(v) {
 	return v;
 }
 
+// patched returns the state a patch of base tells, deeply frozen: for each
+// member of base in order, a code of codes tells whether its value is the
+// same ("="), the next of values ("+"), or an array of as many elements as
+// base's ("[", a code "=" or "+" for each element, "]"). The new state
+// shares with base what did not change. (See cards.Object in Go.)
+function patched(base, codes, values) {
+	const next = { ...base }; // a copy of the same shape: the fastest to build
+	const keys = Object.keys(base);
+	let i = 0;
+	let v = 0;
+	for (let m = 0; m < keys.length; m++) {
+		const c = codes.charCodeAt(i++);
+		if (c === 61 /* = */) {
+			continue;
+		}
+		if (c === 43 /* + */) {
+			next[keys[m]] = deepFreeze(values[v++]);
+			continue;
+		}
+		const old = base[keys[m]];
+		const array = [];
+		for (let e = 0; e < old.length; e++) {
+			array.push(codes.charCodeAt(i++) === 61 ? old[e] : deepFreeze(values[v++]));
+		}
+		i++; // "]"
+		next[keys[m]] = Object.freeze(array);
+	}
+	if (i !== codes.length || v !== values.length) {
+		throw new GameError("internal", "the bundle sent a patch that does not fit its state");
+	}
+	return Object.freeze(next);
+}
+
 class Library {
 	#core;
 	#games = new Map();
@@ -353,11 +386,14 @@ class Game {
 	apply(state, move) {
 		const core = this.#core;
 		const [handle, text] = this.#state(state);
+		// The program may tell the new state as a patch of a state it
+		// returned: the new state then shares with it what did not change.
+		const patch = handle !== 0 && this.#kept.get(state) === handle ? 1 : 0;
 		const id = this.#numbers.get(move);
 		if (id !== undefined && this.#moves[id] === move) {
-			return this.#step(core.call("applyMove", this.#index, handle, this.#generation, id, text));
+			return this.#step(core.call("applyMove", this.#index, handle, patch, this.#generation, id, text), state);
 		}
-		return this.#step(core.call("apply", this.#index, handle, text, core.json(move, "a move", core.maxInput)));
+		return this.#step(core.call("apply", this.#index, handle, patch, text, core.json(move, "a move", core.maxInput)), state);
 	}
 
 	/** Returns what player (or -1, the spectator) may know of state. */
@@ -444,15 +480,23 @@ class Game {
 		return r.slice(nl + 1);
 	}
 
-	// #step reads a Step: a handle, a state and its events, on three lines.
-	// It returns the state, deeply frozen and kept with its handle, and
-	// the events.
-	#step(r) {
+	// #step reads a Step: a handle, a state and its events, on three lines;
+	// or a handle, a patch of base on two lines, and the events. It
+	// returns the state, deeply frozen and kept with its handle, and the
+	// events.
+	#step(r, base) {
 		const a = r.indexOf("\n");
-		const b = r.indexOf("\n", a + 1);
+		let b = r.indexOf("\n", a + 1);
 		const handle = +r.slice(0, a);
 		this.#seen(handle);
-		const state = deepFreeze(JSON.parse(r.slice(a + 1, b)));
+		let state;
+		if (r.charCodeAt(a + 1) === 123 /* { */) {
+			state = deepFreeze(JSON.parse(r.slice(a + 1, b)));
+		} else {
+			const c = r.indexOf("\n", b + 1);
+			state = patched(base, r.slice(a + 1, b), JSON.parse(r.slice(b + 1, c)));
+			b = c;
+		}
 		this.#kept.set(state, handle);
 		return { state, events: JSON.parse(r.slice(b + 1)) };
 	}

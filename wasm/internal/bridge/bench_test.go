@@ -13,8 +13,8 @@ import (
 
 // BenchmarkPlayout plays random games through the bridge natively, as the
 // JavaScript benchmark (wasm/bench.mjs) plays them through the bundle: per
-// move, the legal moves and the move, each state named by its handle and
-// each move by its number in the move table. It reads no more of the
+// move, the legal moves and the move, each state named by its handle, told
+// as a patch of the last, and each move by its number in the move table. It reads no more of the
 // answers than it needs, and reports moves per second, beside the
 // bundle's figure in Node.js.
 func BenchmarkPlayout(b *testing.B) {
@@ -37,7 +37,7 @@ func BenchmarkPlayout(b *testing.B) {
 					continue
 				}
 				id := ids[r.IntN(len(ids))]
-				handle, _ = head(b)(br.ApplyMove(i, handle, generation, id, nil))
+				handle, _ = head(b)(br.ApplyMove(i, handle, true, generation, id, nil))
 				moves++
 			}
 			b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")

@@ -11,6 +11,11 @@
 // the order they are handed out, so the module knows which are still kept:
 // those above the last handle less Capacity.
 //
+// A state a move reaches may cross as a patch of the state it was reached
+// from, when the module holds that one parsed (see cards.Object): the
+// bridge keeps the states of its Steps encoded member by member, encodes
+// only the members of the next state that changed, and sends only those.
+//
 // Moves cross as numbers too. The bridge numbers every game's moves in a
 // table (anygame.MoveTable) as LegalMoves first meets them, and answers
 // with the numbers of the legal moves and the JSON of those it numbered
@@ -57,6 +62,7 @@ type Bridge struct {
 	kept   [Capacity]kept
 	last   int // the last handle handed out
 	buf    []byte
+	values []byte
 	ids    []int32
 	// maxMoves is the number of moves a table holds before it is
 	// emptied: MaxMoves but in tests.
@@ -75,11 +81,14 @@ func (t *table) next() {
 	t.generation++
 }
 
-// kept is a position the bridge keeps, under its handle.
+// kept is a position the bridge keeps, under its handle. A position it
+// returned in a Step keeps its state encoded member by member, for the
+// encoding of the next state and a patch of it.
 type kept struct {
 	handle int
 	game   int
 	pos    anygame.Position
+	obj    *cards.Object
 }
 
 // New returns a bridge that serves games, each by its index in games.
@@ -155,6 +164,17 @@ func (b *Bridge) position(i, handle int, state []byte) (anygame.Position, error)
 	return nil, fmt.Errorf("%w: handle %d of game %d is not kept (the last is %d)", anygame.ErrInternal, handle, i, b.last)
 }
 
+// object returns the state of game i under handle encoded member by
+// member, if the bridge keeps it so, or nil.
+func (b *Bridge) object(i, handle int) *cards.Object {
+	if handle > 0 {
+		if k := b.kept[handle%Capacity]; k.handle == handle && k.game == i {
+			return k.obj
+		}
+	}
+	return nil
+}
+
 // about answers about a state of game i, named by its handle, or for
 // handle 0 by its text: the handle (a new one for handle 0) and, on the
 // next line, the JSON that f appends of its position. The result is valid
@@ -198,7 +218,7 @@ func (b *Bridge) NewGame(i int, options []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.step(i, p, nil, events)
+	return b.step(i, p, nil, events, nil, false)
 }
 
 // LegalMoves returns the legal moves of a state by their numbers in the
@@ -248,21 +268,23 @@ func (b *Bridge) appendLegal(buf []byte, p anygame.Position, t *table) ([]byte, 
 	return append(buf, ']'), nil
 }
 
-// Apply applies move to a state and returns the Step of the result.
-func (b *Bridge) Apply(i, handle int, state, move []byte) ([]byte, error) {
+// Apply applies move to a state and returns the Step of the result. When
+// patch is set and the state is named by its handle, the Step may tell the
+// new state as a patch of that one.
+func (b *Bridge) Apply(i, handle int, patch bool, state, move []byte) ([]byte, error) {
 	p, err := b.position(i, handle, state)
 	if err != nil {
 		return nil, err
 	}
 	next, events, err := p.Apply(move)
-	return b.applied(i, next, events, err)
+	return b.applied(i, next, events, err, b.object(i, handle), patch)
 }
 
 // ApplyMove applies the move numbered id in the game's table of the given
-// generation to a state, and returns the Step of the result: the module
-// names a move it was sent by its number, which spares encoding and
-// decoding it. A move of another generation is bad input.
-func (b *Bridge) ApplyMove(i, handle, generation, id int, state []byte) ([]byte, error) {
+// generation to a state, and returns the Step of the result, as Apply
+// does: the module names a move it was sent by its number, which spares
+// encoding and decoding it. A move of another generation is bad input.
+func (b *Bridge) ApplyMove(i, handle int, patch bool, generation, id int, state []byte) ([]byte, error) {
 	p, err := b.position(i, handle, state)
 	if err != nil {
 		return nil, err
@@ -271,16 +293,19 @@ func (b *Bridge) ApplyMove(i, handle, generation, id int, state []byte) ([]byte,
 		return nil, cards.BadInput("move %d is of the move table's generation %d, not of its generation now, %d", id, generation, t.generation)
 	}
 	next, events, err := p.ApplyMoveID(b.tables[i].MoveTable, int32(id))
-	return b.applied(i, next, events, err)
+	return b.applied(i, next, events, err, b.object(i, handle), patch)
 }
 
 // applied returns the Step of the position a move reached, with the
 // events it produced, or the move's error.
-func (b *Bridge) applied(i int, next anygame.Position, events []cards.Event, err error) ([]byte, error) {
+// The state is encoded from base, the state it was reached from encoded
+// member by member, if the bridge keeps that, and told as a patch of it if
+// patch is set.
+func (b *Bridge) applied(i int, next anygame.Position, events []cards.Event, err error, base *cards.Object, patch bool) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if n := next.Status().Events; n/span != (n-len(events))/span {
+	if n := len(events); n > 0 && events[n-1].Seq/span != (events[n-1].Seq-n)/span {
 		s, err := next.State()
 		if err != nil {
 			return nil, err
@@ -289,7 +314,7 @@ func (b *Bridge) applied(i int, next anygame.Position, events []cards.Event, err
 			return nil, err
 		}
 	}
-	return b.step(i, next, nil, events)
+	return b.step(i, next, nil, events, base, patch)
 }
 
 // View returns what a player (as JSON: 0 for P1, -1 for the spectator)
@@ -323,7 +348,7 @@ func (b *Bridge) Replay(i int, record []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.step(i, p, s, events)
+	return b.step(i, p, s, events, nil, false)
 }
 
 // BotMove returns the move the bot of spec chooses from view, drawing its
@@ -385,21 +410,45 @@ func decodePlayer(b []byte) (cards.Player, error) {
 	return p, err
 }
 
-// step keeps p and returns a Step: its handle, state and events, each on
-// a line. state is p's JSON, or nil for step to encode it. The result is
-// valid until the next call.
-func (b *Bridge) step(i int, p anygame.Position, state []byte, events []cards.Event) ([]byte, error) {
-	buf := append(strconv.AppendInt(b.buf[:0], int64(b.last+1), 10), '\n')
-	var err error
-	if state != nil {
-		buf = append(buf, state...)
-	} else if buf, err = p.AppendState(buf); err != nil {
+// step keeps p and returns a Step: its handle, its state and its events,
+// each on a line; or, if patch is set, the state as a patch of base's on
+// two lines, when it can be. state is p's JSON, or nil for step to encode
+// it; base is the encoding of an earlier state of the game, or nil. The
+// result is valid until the next call.
+func (b *Bridge) step(i int, p anygame.Position, state []byte, events []cards.Event, base *cards.Object, patch bool) ([]byte, error) {
+	h := b.last + 1
+	obj, err := p.StateObject(base)
+	if err != nil {
 		return nil, err
 	}
-	if buf, err = cards.AppendList(append(buf, '\n'), events); err != nil {
+	buf := append(strconv.AppendInt(b.buf[:0], int64(h), 10), '\n')
+	patched := false
+	if patch && obj != nil && base != nil {
+		var values []byte
+		if buf, values, patched = obj.AppendPatch(buf, b.values[:0], base); patched {
+			buf = append(append(append(append(buf, "\n["...), values...), ']'), '\n')
+		}
+		b.values = values[:0]
+	}
+	switch {
+	case patched:
+	case state != nil:
+		buf = append(append(buf, state...), '\n')
+	case obj != nil:
+		buf, err = obj.AppendJSON(buf)
+		buf = append(buf, '\n')
+	default:
+		buf, err = p.AppendState(buf)
+		buf = append(buf, '\n')
+	}
+	if err != nil {
+		return nil, err
+	}
+	if buf, err = cards.AppendList(buf, events); err != nil {
 		return nil, fmt.Errorf("%w: encoding events: %v", anygame.ErrInternal, err)
 	}
-	b.keep(i, p)
+	b.kept[h%Capacity] = kept{handle: h, game: i, pos: p, obj: obj}
+	b.last = h
 	b.buf = buf
 	return buf, nil
 }

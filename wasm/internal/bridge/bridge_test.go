@@ -42,23 +42,51 @@ func parse(t testing.TB, b []byte, err error) answer {
 		t.Fatalf("answer %.80q opens with no handle", b)
 	}
 	for _, l := range lines[1:] {
-		if !json.Valid(l) {
+		if !json.Valid(l) && !isCodes(l) {
 			t.Fatalf("answer line %.80q is not JSON", l)
 		}
 	}
 	return answer{handle: h, lines: lines[1:]}
 }
 
+// isCodes tells whether l is the line of a patch's codes.
+func isCodes(l []byte) bool {
+	return len(l) > 0 && len(bytes.Trim(l, "=+[]")) == 0
+}
+
 // module is a bridge with the moves it sent, kept as the module keeps
-// them: by game, the table's generation and the moves by number.
+// them: by game, the table's generation and the moves by number; and the
+// states of its Steps by their handles.
 type module struct {
 	*bridge.Bridge
 	generation map[int]int
 	sent       map[int][]json.RawMessage
+	states     map[int][]byte
 }
 
 func newModule() *module {
-	return &module{Bridge: bridge.New(catalog.Games()), generation: map[int]int{}, sent: map[int][]json.RawMessage{}}
+	return &module{Bridge: bridge.New(catalog.Games()), generation: map[int]int{}, sent: map[int][]json.RawMessage{}, states: map[int][]byte{}}
+}
+
+// stepped reads an answer that is a Step as the module does: its state,
+// told whole or as a patch of the state of handle base, and its events.
+// It keeps the state under the Step's handle.
+func (m *module) stepped(t testing.TB, base int, a answer) (state, events []byte) {
+	t.Helper()
+	if len(a.lines) == 3 {
+		old, ok := m.states[base]
+		if !ok {
+			t.Fatalf("a patch of handle %d, whose state was not sent", base)
+		}
+		var err error
+		if state, err = cards.ApplyPatch(old, a.lines[0], a.lines[1]); err != nil {
+			t.Fatalf("a patch of handle %d: %v", base, err)
+		}
+	} else {
+		state = a.lines[0]
+	}
+	m.states[a.handle] = state
+	return state, a.lines[len(a.lines)-1]
 }
 
 // legalMoves is an answer of LegalMoves, read: the moves and their
@@ -112,6 +140,7 @@ func TestPlaysAsTheFace(t *testing.T) {
 				t.Fatal(err)
 			}
 			step := read(t)(b.NewGame(i, opts))
+			b.stepped(t, 0, step)
 			if string(step.lines[0]) != string(start.State) {
 				t.Fatalf("the bridge deals\n%s\nthe face\n%s", step.lines[0], start.State)
 			}
@@ -121,6 +150,7 @@ func TestPlaysAsTheFace(t *testing.T) {
 			}
 			state, handle := start.State, step.handle
 			r := cards.NewRand(5)
+			patches := 0
 			for n := 0; ; n++ {
 				if n > 5000 {
 					t.Fatal("the game has not ended")
@@ -155,16 +185,27 @@ func TestPlaysAsTheFace(t *testing.T) {
 					t.Fatal(err)
 				}
 				var step answer
-				if n%2 == 0 { // the move by its JSON
-					step = read(t)(b.Apply(i, handle, nil, m))
+				patch := n%3 != 0 // the state told as a patch of the last
+				if n%2 == 0 {     // the move by its JSON
+					step = read(t)(b.Apply(i, handle, patch, nil, m))
 				} else { // by its number
-					step = read(t)(b.ApplyMove(i, handle, b.generation[i], legal.ids[k], nil))
+					step = read(t)(b.ApplyMove(i, handle, patch, b.generation[i], legal.ids[k], nil))
 				}
+				if !patch && len(step.lines) != 2 {
+					t.Fatalf("a patch not asked for: %q", step.lines)
+				}
+				if len(step.lines) == 3 {
+					patches++
+				}
+				gotState, gotEvents := b.stepped(t, handle, step)
 				events, _ := cards.Marshal(next.Events)
-				if string(step.lines[0]) != string(next.State) || string(step.lines[1]) != string(events) {
-					t.Fatalf("after %s:\n%s\n%s\nwant\n%s\n%s", m, step.lines[0], step.lines[1], next.State, events)
+				if string(gotState) != string(next.State) || string(gotEvents) != string(events) {
+					t.Fatalf("after %s:\n%s\n%s\nwant\n%s\n%s", m, gotState, gotEvents, next.State, events)
 				}
 				state, handle = next.State, step.handle
+			}
+			if patches == 0 {
+				t.Error("no state was told as a patch")
 			}
 			status := read(t)(b.Status(i, handle, nil))
 			var st anygame.Status
@@ -184,7 +225,9 @@ func TestPlaysOnWithoutEnd(t *testing.T) {
 	i := slices.Index(catalog.Names(), "bastards")
 	opts := []byte(`{"seed":2,"rounds":0}`)
 	start, _ := g.NewGame(opts)
-	handle, state := read(t)(b.NewGame(i, opts)).handle, start.State
+	deal := read(t)(b.NewGame(i, opts))
+	b.stepped(t, 0, deal)
+	handle, state := deal.handle, start.State
 	r := cards.NewRand(2)
 	for events := len(start.Events); events < 5000; {
 		list := b.legal(t, i, handle, nil).moves
@@ -193,9 +236,9 @@ func TestPlaysOnWithoutEnd(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		step := read(t)(b.Apply(i, handle, nil, m))
-		if string(step.lines[0]) != string(next.State) {
-			t.Fatalf("after %d events and %s:\n%s\nwant\n%s", events, m, step.lines[0], next.State)
+		step := read(t)(b.Apply(i, handle, true, nil, m))
+		if got, _ := b.stepped(t, handle, step); string(got) != string(next.State) {
+			t.Fatalf("after %d events and %s:\n%s\nwant\n%s", events, m, got, next.State)
 		}
 		handle, state, events = step.handle, next.State, events+len(next.Events)
 	}
@@ -222,14 +265,34 @@ func TestMoveTablesHaveGenerations(t *testing.T) {
 			}
 			generation := b.generation[i]
 			id := legal.ids[n%len(legal.ids)]
-			step := read(t)(b.ApplyMove(i, handle, generation, id, nil))
+			step := read(t)(b.ApplyMove(i, handle, false, generation, id, nil))
 			if generation > 0 {
-				if _, err := b.ApplyMove(i, handle, generation-1, id, nil); anygame.ErrorCode(err) != anygame.CodeBadInput {
+				if _, err := b.ApplyMove(i, handle, false, generation-1, id, nil); anygame.ErrorCode(err) != anygame.CodeBadInput {
 					t.Fatalf("%s: a move of a past generation gives %v, want bad_input", g.Info().Name, err)
 				}
 			}
 			handle = step.handle
 		}
+	}
+}
+
+// TestPatchOfTheOldestPosition applies moves to the oldest position the
+// bridge keeps, whose place the new position takes, asking for a patch:
+// the state is told right.
+func TestPatchOfTheOldestPosition(t *testing.T) {
+	b := newModule()
+	g := catalog.Games()[0]
+	deal := read(t)(b.NewGame(0, []byte(`{"seed":5}`)))
+	b.stepped(t, 0, deal)
+	oldest, state := deal.handle, deal.lines[0]
+	for range bridge.Capacity - 2 {
+		read(t)(b.Status(0, 0, state)) // the same state again, by its text
+	}
+	list := b.legal(t, 0, 0, state).moves // the Capacity-th position
+	want, _ := g.Apply(state, list[0])
+	step := read(t)(b.Apply(0, oldest, true, nil, list[0]))
+	if got, _ := b.stepped(t, oldest, step); string(got) != string(want.State) {
+		t.Fatalf("after %s from the oldest position:\n%s\nwant\n%s", list[0], got, want.State)
 	}
 }
 
@@ -328,7 +391,7 @@ func TestIllegalMoves(t *testing.T) {
 		if st.ToAct.Has(st.ToAct.First().Next(st.Players)) {
 			continue // a simultaneous choice
 		}
-		if _, err := b.Apply(i, start.handle, nil, other); anygame.ErrorCode(err) != anygame.CodeNotYourTurn {
+		if _, err := b.Apply(i, start.handle, false, nil, other); anygame.ErrorCode(err) != anygame.CodeNotYourTurn {
 			t.Errorf("%s: %s answers %v, want not_your_turn", g.Info().Name, other, err)
 		}
 	}
@@ -379,7 +442,7 @@ func TestReplayAndEvents(t *testing.T) {
 		name := g.Info().Name
 		start := read(t)(b.NewGame(i, []byte(`{"seed":4}`)))
 		list := b.legal(t, i, start.handle, nil).moves
-		next := read(t)(b.Apply(i, start.handle, nil, list[0]))
+		next := read(t)(b.Apply(i, start.handle, false, nil, list[0]))
 		record := fmt.Sprintf(`{"game":%q,"options":{"seed":4},"moves":[%s]}`, name, list[0])
 		replay := read(t)(b.Replay(i, []byte(record)))
 		if string(replay.lines[0]) != string(next.lines[0]) {
@@ -420,7 +483,7 @@ func TestBotsMoveFromViews(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s: bot %s: %v", g.Info().Name, bot, err)
 				}
-				if _, err := b.Apply(i, start.handle, nil, m); err != nil {
+				if _, err := b.Apply(i, start.handle, false, nil, m); err != nil {
 					t.Errorf("%s: bot %s chose %s: %v", g.Info().Name, bot, m, err)
 				}
 			}

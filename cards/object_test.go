@@ -1,0 +1,166 @@
+package cards
+
+import (
+	"strings"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// sample is a value of every type an Object knows, and of some it does
+// not (a Result, which encodes itself; a List).
+type sample struct {
+	N       int
+	Flag    bool
+	Name    string
+	P       Player
+	Ps      PlayerSet
+	C       Card
+	S       Set
+	R       Rand
+	Ns      []int
+	Players []Player
+	Cs      []Card
+	Sets    []Set
+	Rows    [][]Card
+	Grid    [][]int
+	Lists   List[[]int]
+	Res     Result
+	Zero    int
+}
+
+func (s *sample) fields() []Field {
+	return []Field{
+		{Name: "n", Ptr: &s.N}, {Name: "flag", Ptr: &s.Flag, OmitZero: true}, {Name: "name", Ptr: &s.Name},
+		{Name: "p", Ptr: &s.P}, {Name: "ps", Ptr: &s.Ps}, {Name: "c", Ptr: &s.C}, {Name: "s", Ptr: &s.S},
+		{Name: "r", Ptr: &s.R}, {Name: "ns", Ptr: &s.Ns}, {Name: "players", Ptr: &s.Players},
+		{Name: "cs", Ptr: &s.Cs}, {Name: "sets", Ptr: &s.Sets}, {Name: "rows", Ptr: &s.Rows},
+		{Name: "grid", Ptr: &s.Grid}, {Name: "lists", Ptr: &s.Lists}, {Name: "res", Ptr: &s.Res},
+		{Name: "zero", Ptr: &s.Zero, OmitZero: true},
+	}
+}
+
+// drawSample draws a sample that is often much like base.
+func drawSample(t *rapid.T, base *sample, label string) *sample {
+	s := &sample{}
+	if base != nil {
+		*s = *base
+	}
+	change := func(name string) bool {
+		return base == nil || rapid.IntRange(0, 3).Draw(t, label+" changes "+name) == 0
+	}
+	card := rapid.Custom(func(t *rapid.T) Card { return Card(rapid.IntRange(0, 54).Draw(t, "card")) })
+	set := rapid.Custom(func(t *rapid.T) Set { return SetOf(rapid.SliceOfN(card, 0, 5).Draw(t, "cards")...) })
+	small := rapid.IntRange(-3, 3)
+	if change("numbers") {
+		s.N, s.Zero = small.Draw(t, "n"), small.Draw(t, "zero")
+		s.Flag = rapid.Bool().Draw(t, "flag")
+		s.Name = rapid.SampledFrom([]string{"", "a", `q"\`, "♦"}).Draw(t, "name")
+		s.P, s.Ps = Player(small.Draw(t, "p")), PlayerSet(rapid.IntRange(0, 15).Draw(t, "ps"))
+		s.C, s.S, s.R = card.Draw(t, "c"), set.Draw(t, "s"), NewRand(rapid.Uint64Range(0, 3).Draw(t, "r"))
+	}
+	lists := func(name string, n func(i int)) {
+		if change(name) {
+			for i := range rapid.IntRange(0, 4).Draw(t, name+" length") {
+				n(i)
+			}
+		}
+	}
+	if change("slices") {
+		s.Ns, s.Players, s.Cs, s.Sets, s.Rows, s.Grid, s.Lists = nil, nil, nil, nil, nil, nil, nil
+		lists("ns", func(int) { s.Ns = append(s.Ns, small.Draw(t, "n")) })
+		lists("players", func(int) { s.Players = append(s.Players, Player(small.Draw(t, "p"))) })
+		lists("cs", func(int) { s.Cs = append(s.Cs, card.Draw(t, "c")) })
+		lists("sets", func(int) { s.Sets = append(s.Sets, set.Draw(t, "set")) })
+		lists("rows", func(int) { s.Rows = append(s.Rows, rapid.SliceOfN(card, 0, 3).Draw(t, "row")) })
+		lists("grid", func(int) { s.Grid = append(s.Grid, rapid.SliceOfN(small, 0, 3).Draw(t, "row")) })
+		lists("lists", func(int) { s.Lists = append(s.Lists, rapid.SliceOfN(small, 0, 3).Draw(t, "list")) })
+	} else if len(s.Sets) > 0 && change("one set") {
+		s.Sets = append([]Set(nil), s.Sets...)
+		s.Sets[0] = set.Draw(t, "set")
+	}
+	if change("result") {
+		s.Res = Result{Winners: PlayerSet(rapid.IntRange(0, 15).Draw(t, "winners"))}
+	}
+	return s
+}
+
+// TestObjectEncodesAsFields checks that an Object, encoded afresh or from
+// a base, encodes as AppendFields does, and that its patch of the base,
+// applied, gives its JSON.
+func TestObjectEncodesAsFields(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a := drawSample(t, nil, "a")
+		b := drawSample(t, a, "b")
+		wantA, errA := AppendFields(nil, a.fields())
+		wantB, errB := AppendFields(nil, b.fields())
+		base, err := NewObject(a.fields(), nil)
+		if (err != nil) != (errA != nil) {
+			t.Fatalf("NewObject: %v; AppendFields: %v", err, errA)
+		}
+		if err != nil {
+			return // values that are not cards
+		}
+		if got, _ := base.AppendJSON(nil); string(got) != string(wantA) {
+			t.Fatalf("an Object encodes as\n%s\nAppendFields as\n%s", got, wantA)
+		}
+		next, err := NewObject(b.fields(), base)
+		if (err != nil) != (errB != nil) {
+			t.Fatalf("NewObject from a base: %v; AppendFields: %v", err, errB)
+		}
+		if err != nil {
+			return
+		}
+		if got, _ := next.AppendJSON(nil); string(got) != string(wantB) {
+			t.Fatalf("an Object from a base encodes as\n%s\nAppendFields as\n%s", got, wantB)
+		}
+		codes, values, ok := next.AppendPatch(nil, nil, base)
+		// A patch needs the same members: flag and zero are left out when
+		// zero.
+		if ok != (a.Flag == b.Flag && (a.Zero != 0) == (b.Zero != 0)) {
+			t.Fatalf("a patch of %s to %s: %v", wantA, wantB, ok)
+		}
+		if !ok {
+			return
+		}
+		got, err := ApplyPatch(wantA, codes, append(append([]byte{'['}, values...), ']'))
+		if err != nil || string(got) != string(wantB) {
+			t.Fatalf("the patch %q %q of\n%s\ngives\n%s (%v)\nwant\n%s", codes, values, wantA, got, err, wantB)
+		}
+	})
+}
+
+func TestObjectReusesWhatDidNotChange(t *testing.T) {
+	a := &sample{Sets: []Set{SetOf(New(Seven, Clubs)), SetOf(New(Ace, Spades))}, Ns: []int{1, 2}}
+	base, _ := NewObject(a.fields(), nil)
+	b := *a
+	b.Sets = []Set{a.Sets[0], SetOf(New(King, Hearts))}
+	next, _ := NewObject(b.fields(), base)
+	codes, values, ok := next.AppendPatch(nil, nil, base)
+	// The members left out, flag and zero, have no codes.
+	if want := strings.Repeat("=", 10) + "[=+]" + strings.Repeat("=", 4); !ok || string(codes) != want || string(values) != `["KH"]` {
+		t.Errorf("one set changed: %q %q %v", codes, values, ok)
+	}
+	if &next.members[8].json[0] != &base.members[8].json[0] {
+		t.Error("the encoding of a member that did not change was not reused")
+	}
+	if &next.members[11].elems[0][0] != &base.members[11].elems[0][0] {
+		t.Error("the encoding of an element that did not change was not reused")
+	}
+}
+
+func TestApplyPatchRefusesWhatDoesNotFit(t *testing.T) {
+	base := []byte(`{"a":1,"b":[1,2]}`)
+	for _, c := range []struct{ codes, values string }{
+		{"=", "[]"}, {"===", "[]"}, {"=+", "[]"}, {"==", "[1]"}, {"=[=]", "[]"}, {"=[===]", "[]"},
+		{"=[==", "[]"}, {"x=", "[]"}, {"==", "[1"}, {"=[=x]", "[]"},
+	} {
+		if got, err := ApplyPatch(base, []byte(c.codes), []byte(c.values)); err == nil {
+			t.Errorf("codes %q values %s give %s", c.codes, c.values, got)
+		}
+	}
+	got, err := ApplyPatch(base, []byte("+[+=]"), []byte(`["x",[0]]`))
+	if err != nil || string(got) != `{"a":"x","b":[[0],2]}` {
+		t.Errorf("a patch gives %s, %v", got, err)
+	}
+}
