@@ -45,7 +45,7 @@ func (j *stateJSON) Fields() []cards.Field {
 		cards.Field{Name: "dealer", Ptr: &j.Dealer},
 		cards.Field{Name: "toAct", Ptr: &j.ToAct},
 		cards.Field{Name: "hands", Ptr: &j.Hands},
-		cards.Field{Name: "plays", Ptr: (*cards.List[TablePlay])(&j.Plays)},
+		cards.Field{Name: "plays", Ptr: (*cards.Values[TablePlay])(&j.Plays)},
 		cards.Field{Name: "pile", Ptr: &j.Pile},
 		cards.Field{Name: "passed", Ptr: &j.Passed},
 		cards.Field{Name: "out", Ptr: &j.Out},

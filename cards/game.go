@@ -268,6 +268,19 @@ func (l *List[T]) UnmarshalJSON(v []byte) error {
 	return decodeSlice(v, "an array", (*[]T)(l), func(x *T, e []byte) error { return DecodeValue(e, x) })
 }
 
+// Values is a List of comparable values. It encodes and decodes as a List
+// does; an Object compares its elements with the last ones and encodes
+// anew only those that changed.
+type Values[T comparable] []T
+
+func (l *Values[T]) empty() bool { return len(*l) == 0 }
+
+// AppendJSON appends the list as a JSON array.
+func (l *Values[T]) AppendJSON(b []byte) ([]byte, error) { return AppendList(b, *l) }
+
+// UnmarshalJSON decodes a valid JSON array into the list.
+func (l *Values[T]) UnmarshalJSON(v []byte) error { return (*List[T])(l).UnmarshalJSON(v) }
+
 // AppendList appends xs as a JSON array of their JSON, each element
 // encoded as a Field's value is: through AppendJSON for elements that are
 // Appenders.

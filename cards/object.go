@@ -43,7 +43,7 @@ func NewObject(fields []Field, base *Object) (*Object, error) {
 	if base != nil && len(base.fields) != len(fields) {
 		base = nil
 	}
-	e := encoder{buf: make([]byte, 0, 1024)}
+	e := encoder{buf: make([]byte, 0, 1024), elems: make([][]byte, 0, 32)}
 	if base != nil {
 		e.buf = make([]byte, 0, 512)
 	}
@@ -103,7 +103,7 @@ func (e *encoder) member(p, was any, old *member) (member, error) {
 		was, _ := was.(*[][]int)
 		err = elements(e, *p, was, oldElems, equalSlices, func(b []byte, ns *[]int) ([]byte, error) { return appendValue(b, ns) })
 	case lister:
-		err = p.appendEach(e)
+		err = p.appendEach(e, was, oldElems)
 	default:
 		array = false
 		e.buf, err = appendValue(e.buf, p)
@@ -152,14 +152,23 @@ func equal[T comparable](a, b *T) bool { return *a == *b }
 
 func equalSlices[T comparable](a, b *[]T) bool { return slices.Equal(*a, *b) }
 
-// A lister is a List, which encodes its elements one by one.
+// A lister is a List or Values, which encodes its elements one by one. was
+// points to the base's list and old holds its elements' encodings, or
+// both are nil.
 type lister interface {
-	appendEach(e *encoder) error
+	appendEach(e *encoder, was any, old [][]byte) error
 }
 
-func (l *List[T]) appendEach(e *encoder) error {
-	return elements(e, *l, nil, nil, nil, func(b []byte, x *T) ([]byte, error) { return appendValue(b, x) })
+func (l *List[T]) appendEach(e *encoder, _ any, _ [][]byte) error {
+	return elements(e, *l, nil, nil, nil, appendElem[T])
 }
+
+func (l *Values[T]) appendEach(e *encoder, was any, old [][]byte) error {
+	w, _ := was.(*Values[T])
+	return elements(e, *l, (*[]T)(w), old, equal, appendElem[T])
+}
+
+func appendElem[T any](b []byte, x *T) ([]byte, error) { return appendValue(b, x) }
 
 // AppendJSON appends the whole object to b.
 func (o *Object) AppendJSON(b []byte) ([]byte, error) {
@@ -279,8 +288,16 @@ func sameValue(p, q any) bool {
 	case *[][]int:
 		q, ok := q.(*[][]int)
 		return ok && slices.EqualFunc(*p, *q, slices.Equal)
+	case interface{ same(q any) bool }:
+		return p.same(q)
 	}
 	return false
+}
+
+// same tells whether q points to a list of the same values.
+func (l *Values[T]) same(q any) bool {
+	w, ok := q.(*Values[T])
+	return ok && slices.Equal(*l, *w)
 }
 
 // ApplyPatch returns the JSON object a patch tells: base, a valid JSON

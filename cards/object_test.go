@@ -26,6 +26,7 @@ type sample struct {
 	Grid    [][]int
 	Lists   List[[]int]
 	Res     Result
+	Vals    Values[Set]
 	Zero    int
 }
 
@@ -36,7 +37,7 @@ func (s *sample) fields() []Field {
 		{Name: "r", Ptr: &s.R}, {Name: "ns", Ptr: &s.Ns}, {Name: "players", Ptr: &s.Players},
 		{Name: "cs", Ptr: &s.Cs}, {Name: "sets", Ptr: &s.Sets}, {Name: "rows", Ptr: &s.Rows},
 		{Name: "grid", Ptr: &s.Grid}, {Name: "lists", Ptr: &s.Lists}, {Name: "res", Ptr: &s.Res},
-		{Name: "zero", Ptr: &s.Zero, OmitZero: true},
+		{Name: "vals", Ptr: &s.Vals}, {Name: "zero", Ptr: &s.Zero, OmitZero: true},
 	}
 }
 
@@ -67,7 +68,7 @@ func drawSample(t *rapid.T, base *sample, label string) *sample {
 		}
 	}
 	if change("slices") {
-		s.Ns, s.Players, s.Cs, s.Sets, s.Rows, s.Grid, s.Lists = nil, nil, nil, nil, nil, nil, nil
+		s.Ns, s.Players, s.Cs, s.Sets, s.Rows, s.Grid, s.Lists, s.Vals = nil, nil, nil, nil, nil, nil, nil, nil
 		lists("ns", func(int) { s.Ns = append(s.Ns, small.Draw(t, "n")) })
 		lists("players", func(int) { s.Players = append(s.Players, Player(small.Draw(t, "p"))) })
 		lists("cs", func(int) { s.Cs = append(s.Cs, card.Draw(t, "c")) })
@@ -75,9 +76,13 @@ func drawSample(t *rapid.T, base *sample, label string) *sample {
 		lists("rows", func(int) { s.Rows = append(s.Rows, rapid.SliceOfN(card, 0, 3).Draw(t, "row")) })
 		lists("grid", func(int) { s.Grid = append(s.Grid, rapid.SliceOfN(small, 0, 3).Draw(t, "row")) })
 		lists("lists", func(int) { s.Lists = append(s.Lists, rapid.SliceOfN(small, 0, 3).Draw(t, "list")) })
+		lists("vals", func(int) { s.Vals = append(s.Vals, set.Draw(t, "set")) })
 	} else if len(s.Sets) > 0 && change("one set") {
 		s.Sets = append([]Set(nil), s.Sets...)
 		s.Sets[0] = set.Draw(t, "set")
+	} else if len(s.Vals) > 0 && change("one value") {
+		s.Vals = append(Values[Set](nil), s.Vals...)
+		s.Vals[len(s.Vals)-1] = set.Draw(t, "set")
 	}
 	if change("result") {
 		s.Res = Result{Winners: PlayerSet(rapid.IntRange(0, 15).Draw(t, "winners"))}
@@ -138,7 +143,7 @@ func TestObjectReusesWhatDidNotChange(t *testing.T) {
 	next, _ := NewObject(b.fields(), base)
 	codes, values, ok := next.AppendPatch(nil, nil, base)
 	// The members left out, flag and zero, have no codes.
-	if want := strings.Repeat("=", 10) + "[=+]" + strings.Repeat("=", 4); !ok || string(codes) != want || string(values) != `["KH"]` {
+	if want := strings.Repeat("=", 10) + "[=+]" + strings.Repeat("=", 5); !ok || string(codes) != want || string(values) != `["KH"]` {
 		t.Errorf("one set changed: %q %q %v", codes, values, ok)
 	}
 	if &next.members[8].json[0] != &base.members[8].json[0] {
