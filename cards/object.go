@@ -43,9 +43,10 @@ func NewObject(fields []Field, base *Object) (*Object, error) {
 	if base != nil && len(base.fields) != len(fields) {
 		base = nil
 	}
+	// Room for the whole object, or for what changed in a move.
 	e := encoder{buf: make([]byte, 0, 1024), elems: make([][]byte, 0, 32)}
 	if base != nil {
-		e.buf = make([]byte, 0, 512)
+		e.buf, e.elems = make([]byte, 0, 256), make([][]byte, 0, 8)
 	}
 	var err error
 	for k, f := range fields {

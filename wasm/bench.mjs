@@ -6,7 +6,11 @@
 // A playout deals a game and plays random legal moves to its end, calling
 // legalMoves and apply once per move, as a program of the API would. The
 // benchmark reports moves per second (wall) and CPU µs per move for each
-// game. These machines are noisy: compare, side by side in one session, with
+// game. The first moves run while the engine still compiles the bundle's
+// hot functions with its optimizing compiler, in the background: the
+// warm-up plays them unmeasured, so that the figures are those of a
+// program that has run for a while. These machines are noisy: compare,
+// side by side in one session, with
 // the peer benchmark (boardgame.io, see the project's notes) and with the
 // native figure of the same playouts:
 //
@@ -24,10 +28,11 @@ default), random playouts through the JavaScript API (legalMoves and apply
 per move): moves per second and CPU µs per move.
 
   -moves N    moves to measure per game (default 30000)
-  -warmup N   moves to play first, unmeasured (default 3000)
+  -warmup N   moves to play first, unmeasured, while the engine optimizes
+              the bundle's hot code (default 30000)
 `;
 
-const flags = { moves: 30000, warmup: 3000 };
+const flags = { moves: 30000, warmup: 30000 };
 const games = [];
 for (let i = 2; i < argv.length; i++) {
 	const a = argv[i];
