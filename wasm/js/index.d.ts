@@ -67,14 +67,16 @@ export interface Game<N extends GameName = GameName> {
 	/**
 	 * Every move legal in state, for every player who must act. It tells
 	 * secrets (a simultaneous choice's other players' moves): show players
-	 * their views. The moves are frozen, and apply takes one of them by its
-	 * place in the list, without reading it.
+	 * their views. The moves are frozen, and the library returns the same
+	 * object for the same move each time: apply takes one of them by a
+	 * number, without reading it.
 	 */
 	legalMoves(state: State<N>): Move<N>[];
 	/**
 	 * The state after move and the events the move produced. The state is
-	 * frozen: a state the library returned is known without being read
-	 * (copy it with structuredClone to edit it).
+	 * frozen, and shares with the state before it the members and elements
+	 * that did not change: a state the library returned is known without
+	 * being read (copy it with structuredClone to edit it).
 	 */
 	apply(state: State<N>, move: MoveInput<Move<N>>): Step<N>;
 	/** What player (or -1, the spectator) may know of state, with that player's legal moves. */
