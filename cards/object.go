@@ -22,130 +22,142 @@ import (
 // out of the other).
 type Object struct {
 	fields  []Field
-	members []member
+	json    []byte // the members' values, one after another
+	members []span // where each member's value is in json
+	elems   []span // where the elements of its arrays are, array by array
 }
 
-// member is a member of an Object: the JSON of its value, nil for a member
-// left out (OmitZero), and for an array the JSON of its elements.
-type member struct {
-	json  []byte
-	elems [][]byte
+// A span is where a value of an Object is in its json, from start to end.
+// For a member, first and n tell its elements in elems, n being -1 for a
+// member that is no array.
+type span struct {
+	start, end int32
+	first, n   int32
+	kind       spanKind
 }
+
+// A spanKind tells a member left out, or a value that is the base's, or
+// one encoded anew.
+type spanKind uint8
+
+const (
+	fresh spanKind = iota
+	kept
+	leftOut
+)
 
 // NewObject encodes fields member by member. base is the Object of the
 // same fields for earlier values, or nil: NewObject takes from it the
 // encoding of each member whose value is the same, of a type whose values
 // it compares (bools, ints, strings, players and sets of players, cards
-// and sets of cards, random sources, and slices of these), and encodes the
-// others. The values the fields point to must not change afterwards.
+// and sets of cards, random sources, slices of these, and Values), and
+// encodes the others; of arrays, it encodes anew only the elements that
+// changed. The values the fields point to must not change afterwards.
 func NewObject(fields []Field, base *Object) (*Object, error) {
-	o := &Object{fields: fields, members: make([]member, len(fields))}
 	if base != nil && len(base.fields) != len(fields) {
 		base = nil
 	}
-	// Room for the whole object, or for what changed in a move.
-	e := encoder{buf: make([]byte, 0, 1024), elems: make([][]byte, 0, 32)}
+	room, elems := 1024, 32
 	if base != nil {
-		e.buf, e.elems = make([]byte, 0, 256), make([][]byte, 0, 8)
+		room, elems = len(base.json)+64, len(base.elems)+4
 	}
-	var err error
+	o := &Object{fields: fields, json: make([]byte, 0, room), members: make([]span, len(fields)), elems: make([]span, 0, elems)}
 	for k, f := range fields {
 		if f.OmitZero && isZero(f.Ptr) {
+			o.members[k] = span{n: -1, kind: leftOut}
 			continue
 		}
-		var old *member
+		var old *span
 		var was any
-		if base != nil && base.fields[k].Name == f.Name && base.members[k].json != nil {
+		if base != nil && base.fields[k].Name == f.Name && base.members[k].kind != leftOut {
 			old, was = &base.members[k], base.fields[k].Ptr
 			if sameValue(was, f.Ptr) {
-				o.members[k] = *old
+				o.members[k] = o.copy(base, old)
 				continue
 			}
 		}
-		if o.members[k], err = e.member(f.Ptr, was, old); err != nil {
+		var err error
+		if o.members[k], err = o.encode(f.Ptr, was, base, old); err != nil {
 			return nil, err
 		}
 	}
 	return o, nil
 }
 
-// An encoder encodes the members of an Object into one buffer, and the
-// elements of its arrays into one list.
-type encoder struct {
-	buf   []byte
-	elems [][]byte
+// copy appends the member of base at old to o and returns its span.
+func (o *Object) copy(base *Object, old *span) span {
+	start := int32(len(o.json))
+	o.json = append(o.json, base.json[old.start:old.end]...)
+	m := span{start: start, end: int32(len(o.json)), first: int32(len(o.elems)), n: old.n, kind: kept}
+	if old.n > 0 {
+		delta := start - old.start
+		for _, e := range base.elems[old.first : old.first+old.n] {
+			o.elems = append(o.elems, span{start: e.start + delta, end: e.end + delta, kind: kept})
+		}
+	}
+	return m
 }
 
-// member encodes the value p points to. was points to the member's value
-// in the base, and old is its encoding there, or both are nil: an array's
-// elements that are the same as the base's keep their encoding.
-func (e *encoder) member(p, was any, old *member) (member, error) {
-	start, first := len(e.buf), len(e.elems)
-	var oldElems [][]byte
-	if old != nil {
-		oldElems = old.elems
-	}
+// encode appends the value p points to and returns its span. was points to
+// the member's value in base, and old is its span there, or both are nil:
+// an array's elements that are the same as the base's are copied.
+func (o *Object) encode(p, was any, base *Object, old *span) (span, error) {
+	m := span{start: int32(len(o.json)), first: int32(len(o.elems)), n: -1}
 	var err error
-	array := true
 	switch p := p.(type) {
 	case *[]int:
 		was, _ := was.(*[]int)
-		err = elements(e, *p, was, oldElems, equal, func(b []byte, n *int) ([]byte, error) { return strconv.AppendInt(b, int64(*n), 10), nil })
+		err = elements(o, *p, was, base, old, equal, func(b []byte, n *int) ([]byte, error) { return strconv.AppendInt(b, int64(*n), 10), nil })
 	case *[]Player:
 		was, _ := was.(*[]Player)
-		err = elements(e, *p, was, oldElems, equal, func(b []byte, q *Player) ([]byte, error) { return strconv.AppendInt(b, int64(*q), 10), nil })
+		err = elements(o, *p, was, base, old, equal, func(b []byte, q *Player) ([]byte, error) { return strconv.AppendInt(b, int64(*q), 10), nil })
 	case *[]Set:
 		was, _ := was.(*[]Set)
-		err = elements(e, *p, was, oldElems, equal, func(b []byte, s *Set) ([]byte, error) { return s.AppendJSON(b) })
+		err = elements(o, *p, was, base, old, equal, func(b []byte, s *Set) ([]byte, error) { return s.AppendJSON(b) })
 	case *[][]Card:
 		was, _ := was.(*[][]Card)
-		err = elements(e, *p, was, oldElems, equalSlices, func(b []byte, cs *[]Card) ([]byte, error) { return appendCodes(b, *cs), nil })
+		err = elements(o, *p, was, base, old, equalSlices, func(b []byte, cs *[]Card) ([]byte, error) { return appendCodes(b, *cs), nil })
 	case *[][]int:
 		was, _ := was.(*[][]int)
-		err = elements(e, *p, was, oldElems, equalSlices, func(b []byte, ns *[]int) ([]byte, error) { return appendValue(b, ns) })
+		err = elements(o, *p, was, base, old, equalSlices, func(b []byte, ns *[]int) ([]byte, error) { return appendValue(b, ns) })
 	case lister:
-		err = p.appendEach(e, was, oldElems)
+		err = p.appendEach(o, was, base, old)
 	default:
-		array = false
-		e.buf, err = appendValue(e.buf, p)
+		o.json, err = appendValue(o.json, p)
+		m.end = int32(len(o.json))
+		return m, err
 	}
-	if err != nil {
-		return member{}, err
-	}
-	m := member{json: e.buf[start:len(e.buf):len(e.buf)]}
-	if array {
-		m.elems = e.elems[first:len(e.elems):len(e.elems)]
-	}
-	return m, nil
+	m.end, m.n = int32(len(o.json)), int32(len(o.elems))-m.first
+	return m, err
 }
 
-// elements appends the JSON array of xs to e's buffer and the JSON of each
-// element to e's list. was points to the base's elements and old holds
-// their encodings, or both are nil: an element at the same index that eq
-// finds equal keeps its encoding.
-func elements[T any](e *encoder, xs []T, was *[]T, old [][]byte, eq func(a, b *T) bool, elem func([]byte, *T) ([]byte, error)) error {
+// elements appends the JSON array of xs to o, and the spans of its
+// elements. was points to the base's elements, and old is their member's
+// span in base, or both are nil: an element at the same index that eq
+// finds equal is copied from base.
+func elements[T any](o *Object, xs []T, was *[]T, base *Object, old *span, eq func(a, b *T) bool, elem func([]byte, *T) ([]byte, error)) error {
 	var olds []T
-	if was != nil && len(old) == len(*was) {
-		olds = *was
+	var oldElems []span
+	if was != nil && old != nil && eq != nil && int(old.n) == len(*was) {
+		olds, oldElems = *was, base.elems[old.first:old.first+old.n]
 	}
-	e.buf = append(e.buf, '[')
+	o.json = append(o.json, '[')
 	var err error
 	for i := range xs {
 		if i > 0 {
-			e.buf = append(e.buf, ',')
+			o.json = append(o.json, ',')
 		}
-		if i < len(olds) && eq != nil && eq(&xs[i], &olds[i]) {
-			e.buf = append(e.buf, old[i]...)
-			e.elems = append(e.elems, old[i])
-			continue
-		}
-		start := len(e.buf)
-		if e.buf, err = elem(e.buf, &xs[i]); err != nil {
+		e := span{start: int32(len(o.json))}
+		if i < len(olds) && eq(&xs[i], &olds[i]) {
+			o.json = append(o.json, base.json[oldElems[i].start:oldElems[i].end]...)
+			e.kind = kept
+		} else if o.json, err = elem(o.json, &xs[i]); err != nil {
 			return err
 		}
-		e.elems = append(e.elems, e.buf[start:len(e.buf):len(e.buf)])
+		e.end = int32(len(o.json))
+		o.elems = append(o.elems, e)
 	}
-	e.buf = append(e.buf, ']')
+	o.json = append(o.json, ']')
 	return nil
 }
 
@@ -153,20 +165,20 @@ func equal[T comparable](a, b *T) bool { return *a == *b }
 
 func equalSlices[T comparable](a, b *[]T) bool { return slices.Equal(*a, *b) }
 
-// A lister is a List or Values, which encodes its elements one by one. was
-// points to the base's list and old holds its elements' encodings, or
-// both are nil.
+// A lister is a List or Values, which encodes its elements one by one.
+// was points to the base's list and old is its span in base, or both are
+// nil.
 type lister interface {
-	appendEach(e *encoder, was any, old [][]byte) error
+	appendEach(o *Object, was any, base *Object, old *span) error
 }
 
-func (l *List[T]) appendEach(e *encoder, _ any, _ [][]byte) error {
-	return elements(e, *l, nil, nil, nil, appendElem[T])
+func (l *List[T]) appendEach(o *Object, _ any, _ *Object, _ *span) error {
+	return elements(o, *l, nil, nil, nil, nil, appendElem[T])
 }
 
-func (l *Values[T]) appendEach(e *encoder, was any, old [][]byte) error {
+func (l *Values[T]) appendEach(o *Object, was any, base *Object, old *span) error {
 	w, _ := was.(*Values[T])
-	return elements(e, *l, (*[]T)(w), old, equal, appendElem[T])
+	return elements(o, *l, (*[]T)(w), base, old, equal, appendElem[T])
 }
 
 func appendElem[T any](b []byte, x *T) ([]byte, error) { return appendValue(b, x) }
@@ -176,13 +188,13 @@ func (o *Object) AppendJSON(b []byte) ([]byte, error) {
 	b = append(b, '{')
 	start := len(b)
 	for k, m := range o.members {
-		if m.json == nil {
+		if m.kind == leftOut {
 			continue
 		}
 		if len(b) > start {
 			b = append(b, ',')
 		}
-		b = append(append(append(append(b, '"'), o.fields[k].Name...), '"', ':'), m.json...)
+		b = append(append(append(append(b, '"'), o.fields[k].Name...), '"', ':'), o.json[m.start:m.end]...)
 	}
 	return append(b, '}'), nil
 }
@@ -196,42 +208,34 @@ func (o *Object) AppendPatch(codes, values []byte, base *Object) ([]byte, []byte
 		return codes, values, false
 	}
 	for k, f := range o.fields {
-		if f.Name != base.fields[k].Name || (o.members[k].json == nil) != (base.members[k].json == nil) {
+		if f.Name != base.fields[k].Name || (o.members[k].kind == leftOut) != (base.members[k].kind == leftOut) {
 			return codes, values, false
 		}
 	}
 	for k, m := range o.members {
 		old := base.members[k]
 		switch {
-		case m.json == nil: // left out of both
-		case same(m.json, old.json):
+		case m.kind == leftOut: // left out of both
+		case m.kind == kept || bytes.Equal(o.json[m.start:m.end], base.json[old.start:old.end]):
 			codes = append(codes, '=')
-		case m.elems != nil && len(m.elems) == len(old.elems) && len(old.elems) > 0:
+		case m.n > 0 && m.n == old.n:
 			codes = append(codes, '[')
-			for e, v := range m.elems {
-				if same(v, old.elems[e]) {
+			for i, e := range o.elems[m.first : m.first+m.n] {
+				b := base.elems[old.first+int32(i)]
+				if e.kind == kept || bytes.Equal(o.json[e.start:e.end], base.json[b.start:b.end]) {
 					codes = append(codes, '=')
 				} else {
 					codes = append(codes, '+')
-					values = appendElement(values, v)
+					values = appendElement(values, o.json[e.start:e.end])
 				}
 			}
 			codes = append(codes, ']')
 		default:
 			codes = append(codes, '+')
-			values = appendElement(values, m.json)
+			values = appendElement(values, o.json[m.start:m.end])
 		}
 	}
 	return codes, values, true
-}
-
-// same tells whether two encodings are the same: the same bytes, or equal
-// ones.
-func same(a, b []byte) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	return len(a) == 0 || &a[0] == &b[0] || bytes.Equal(a, b)
 }
 
 // appendElement appends v to values, the elements of a JSON array apart by
