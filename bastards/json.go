@@ -41,7 +41,7 @@ func (j *stateJSON) Fields() []cards.Field {
 		cards.Field{Name: "jokers", Ptr: &j.Jokers},
 		cards.Field{Name: "rounds", Ptr: &j.Rounds},
 		cards.Field{Name: "round", Ptr: &j.Round},
-		cards.Field{Name: "phase", Ptr: &j.Phase},
+		cards.Field{Name: "phase", Ptr: cards.Comparable(&j.Phase)},
 		cards.Field{Name: "dealer", Ptr: &j.Dealer},
 		cards.Field{Name: "toAct", Ptr: &j.ToAct},
 		cards.Field{Name: "hands", Ptr: &j.Hands},

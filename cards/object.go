@@ -299,6 +299,27 @@ func sameValue(p, q any) bool {
 	return false
 }
 
+// Comparable returns p as a Field's Ptr, for a value of a comparable type
+// that encodes as a Field's value does (through its own AppendJSON, or as
+// a text): it encodes and decodes as p, and an Object compares it with the
+// last value rather than encoding it again to tell whether it changed.
+//
+//	cards.Field{Name: "phase", Ptr: cards.Comparable(&j.Phase)}
+func Comparable[T comparable](p *T) any { return comparableValue[T]{p} }
+
+// comparableValue is a pointer to a comparable value, as Comparable gives
+// it.
+type comparableValue[T comparable] struct{ p *T }
+
+func (c comparableValue[T]) AppendJSON(b []byte) ([]byte, error) { return appendValue(b, c.p) }
+
+func (c comparableValue[T]) UnmarshalJSON(v []byte) error { return DecodeValue(v, c.p) }
+
+func (c comparableValue[T]) same(q any) bool {
+	d, ok := q.(comparableValue[T])
+	return ok && *c.p == *d.p
+}
+
 // same tells whether q points to a list of the same values.
 func (l *Values[T]) same(q any) bool {
 	w, ok := q.(*Values[T])

@@ -27,6 +27,7 @@ type sample struct {
 	Lists   List[[]int]
 	Res     Result
 	Vals    Values[Set]
+	Rank    Rank
 	Zero    int
 }
 
@@ -37,7 +38,8 @@ func (s *sample) fields() []Field {
 		{Name: "r", Ptr: &s.R}, {Name: "ns", Ptr: &s.Ns}, {Name: "players", Ptr: &s.Players},
 		{Name: "cs", Ptr: &s.Cs}, {Name: "sets", Ptr: &s.Sets}, {Name: "rows", Ptr: &s.Rows},
 		{Name: "grid", Ptr: &s.Grid}, {Name: "lists", Ptr: &s.Lists}, {Name: "res", Ptr: &s.Res},
-		{Name: "vals", Ptr: &s.Vals}, {Name: "zero", Ptr: &s.Zero, OmitZero: true},
+		{Name: "vals", Ptr: &s.Vals}, {Name: "rank", Ptr: Comparable(&s.Rank)},
+		{Name: "zero", Ptr: &s.Zero, OmitZero: true},
 	}
 }
 
@@ -59,6 +61,7 @@ func drawSample(t *rapid.T, base *sample, label string) *sample {
 		s.Name = rapid.SampledFrom([]string{"", "a", `q"\`, "♦"}).Draw(t, "name")
 		s.P, s.Ps = Player(small.Draw(t, "p")), PlayerSet(rapid.IntRange(0, 15).Draw(t, "ps"))
 		s.C, s.S, s.R = card.Draw(t, "c"), set.Draw(t, "s"), NewRand(rapid.Uint64Range(0, 3).Draw(t, "r"))
+		s.Rank = Rank(rapid.IntRange(0, 13).Draw(t, "rank"))
 	}
 	lists := func(name string, n func(i int)) {
 		if change(name) {
@@ -143,7 +146,7 @@ func TestObjectReusesWhatDidNotChange(t *testing.T) {
 	next, _ := NewObject(b.fields(), base)
 	codes, values, ok := next.AppendPatch(nil, nil, base)
 	// The members left out, flag and zero, have no codes.
-	if want := strings.Repeat("=", 10) + "[=+]" + strings.Repeat("=", 5); !ok || string(codes) != want || string(values) != `["KH"]` {
+	if want := strings.Repeat("=", 10) + "[=+]" + strings.Repeat("=", 6); !ok || string(codes) != want || string(values) != `["KH"]` {
 		t.Errorf("one set changed: %q %q %v", codes, values, ok)
 	}
 	if next.members[8].kind != kept {
@@ -167,5 +170,26 @@ func TestApplyPatchRefusesWhatDoesNotFit(t *testing.T) {
 	got, err := ApplyPatch(base, []byte("+[+=]"), []byte(`["x",[0]]`))
 	if err != nil || string(got) != `{"a":"x","b":[[0],2]}` {
 		t.Errorf("a patch gives %s, %v", got, err)
+	}
+}
+
+func TestComparableDecodesAsItsValue(t *testing.T) {
+	var a, b sample
+	a.Rank = Queen
+	v, err := AppendFields(nil, a.fields())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := DecodeFields(v, "a sample", b.fields()); err != nil || b.Rank != Queen {
+		t.Fatalf("%s decodes as rank %v: %v", v, b.Rank, err)
+	}
+	bad := strings.Replace(string(v), `"rank":"Q"`, `"rank":"Z"`, 1)
+	if _, err := DecodeFields([]byte(bad), "a sample", b.fields()); err == nil {
+		t.Errorf("%s decodes", bad)
+	}
+	base, _ := NewObject(a.fields(), nil)
+	next, _ := NewObject(a.fields(), base)
+	if rank := next.members[len(next.members)-2]; rank.kind != kept {
+		t.Error("an unchanged Comparable was encoded again")
 	}
 }
