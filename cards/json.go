@@ -202,6 +202,17 @@ func DecodeState[E any, PE interface {
 	return nil
 }
 
+// StateFields is the body of a game state's Fields: the fields of its
+// encoding e, or none if building e failed with err.
+//
+//	func (s State) Fields() []cards.Field { return cards.StateFields(s.encoding()) }
+func StateFields[E Encoding](e E, err error) []Field {
+	if err != nil {
+		return nil
+	}
+	return e.Fields()
+}
+
 // AppendState is the body of a game state's AppendJSON: it appends the
 // fields of the state's encoding e to b.
 func AppendState(b []byte, e Encoding) ([]byte, error) {

@@ -89,13 +89,7 @@ func (s State) AppendJSON(b []byte) ([]byte, error) {
 // Fields lists the members of the state's JSON encoding, each with its
 // value, as AppendJSON writes them: for encoders that work member by
 // member (cards.Object). A State that is no game has none.
-func (s State) Fields() []cards.Field {
-	j, err := s.encoding()
-	if err != nil {
-		return nil
-	}
-	return j.Fields()
-}
+func (s State) Fields() []cards.Field { return cards.StateFields(s.encoding()) }
 
 // encoding returns the state's JSON form.
 func (s State) encoding() (*stateJSON, error) {
