@@ -37,12 +37,13 @@ type span struct {
 }
 
 // A spanKind tells a member left out, or a value that is the base's, or
-// one encoded anew.
+// one encoded anew: known to differ from the base's, or not compared.
 type spanKind uint8
 
 const (
 	fresh spanKind = iota
 	kept
+	changed
 	leftOut
 )
 
@@ -71,14 +72,18 @@ func NewObject(fields []Field, base *Object) (*Object, error) {
 		var was any
 		if base != nil && base.fields[k].Name == f.Name && base.members[k].kind != leftOut {
 			old, was = &base.members[k], base.fields[k].Ptr
-			if sameValue(was, f.Ptr) {
-				o.members[k] = o.copy(base, old)
-				continue
-			}
+		}
+		same, known := compare(was, f.Ptr)
+		if same {
+			o.members[k] = o.copy(base, old)
+			continue
 		}
 		var err error
 		if o.members[k], err = o.encode(f.Ptr, was, base, old); err != nil {
 			return nil, err
+		}
+		if known {
+			o.members[k].kind = changed
 		}
 	}
 	return o, nil
@@ -153,6 +158,8 @@ func elements[T any](o *Object, xs []T, was *[]T, base *Object, old *span, eq fu
 			e.kind = kept
 		} else if o.json, err = elem(o.json, &xs[i]); err != nil {
 			return err
+		} else if i < len(olds) {
+			e.kind = changed
 		}
 		e.end = int32(len(o.json))
 		o.elems = append(o.elems, e)
@@ -216,13 +223,13 @@ func (o *Object) AppendPatch(codes, values []byte, base *Object) ([]byte, []byte
 		old := base.members[k]
 		switch {
 		case m.kind == leftOut: // left out of both
-		case m.kind == kept || bytes.Equal(o.json[m.start:m.end], base.json[old.start:old.end]):
+		case m.kind == kept || m.kind == fresh && bytes.Equal(o.json[m.start:m.end], base.json[old.start:old.end]):
 			codes = append(codes, '=')
 		case m.n > 0 && m.n == old.n:
 			codes = append(codes, '[')
 			for i, e := range o.elems[m.first : m.first+m.n] {
 				b := base.elems[old.first+int32(i)]
-				if e.kind == kept || bytes.Equal(o.json[e.start:e.end], base.json[b.start:b.end]) {
+				if e.kind == kept || e.kind == fresh && bytes.Equal(o.json[e.start:e.end], base.json[b.start:b.end]) {
 					codes = append(codes, '=')
 				} else {
 					codes = append(codes, '+')
@@ -247,56 +254,56 @@ func appendElement(values, v []byte) []byte {
 	return append(values, v...)
 }
 
-// sameValue tells whether p and q point to equal values of a type it
-// compares: false for others.
-func sameValue(p, q any) bool {
+// compare tells whether p and q point to equal values, if they point to
+// values of the same type that it compares (known).
+func compare(p, q any) (same, known bool) {
 	switch p := p.(type) {
 	case *int:
 		q, ok := q.(*int)
-		return ok && *p == *q
+		return ok && *p == *q, ok
 	case *bool:
 		q, ok := q.(*bool)
-		return ok && *p == *q
+		return ok && *p == *q, ok
 	case *string:
 		q, ok := q.(*string)
-		return ok && *p == *q
+		return ok && *p == *q, ok
 	case *Player:
 		q, ok := q.(*Player)
-		return ok && *p == *q
+		return ok && *p == *q, ok
 	case *PlayerSet:
 		q, ok := q.(*PlayerSet)
-		return ok && *p == *q
+		return ok && *p == *q, ok
 	case *Card:
 		q, ok := q.(*Card)
-		return ok && *p == *q
+		return ok && *p == *q, ok
 	case *Set:
 		q, ok := q.(*Set)
-		return ok && *p == *q
+		return ok && *p == *q, ok
 	case *Rand:
 		q, ok := q.(*Rand)
-		return ok && *p == *q
+		return ok && *p == *q, ok
 	case *[]int:
 		q, ok := q.(*[]int)
-		return ok && slices.Equal(*p, *q)
+		return ok && slices.Equal(*p, *q), ok
 	case *[]Player:
 		q, ok := q.(*[]Player)
-		return ok && slices.Equal(*p, *q)
+		return ok && slices.Equal(*p, *q), ok
 	case *[]Card:
 		q, ok := q.(*[]Card)
-		return ok && slices.Equal(*p, *q)
+		return ok && slices.Equal(*p, *q), ok
 	case *[]Set:
 		q, ok := q.(*[]Set)
-		return ok && slices.Equal(*p, *q)
+		return ok && slices.Equal(*p, *q), ok
 	case *[][]Card:
 		q, ok := q.(*[][]Card)
-		return ok && slices.EqualFunc(*p, *q, slices.Equal)
+		return ok && slices.EqualFunc(*p, *q, slices.Equal), ok
 	case *[][]int:
 		q, ok := q.(*[][]int)
-		return ok && slices.EqualFunc(*p, *q, slices.Equal)
-	case interface{ same(q any) bool }:
+		return ok && slices.EqualFunc(*p, *q, slices.Equal), ok
+	case interface{ same(q any) (same, known bool) }:
 		return p.same(q)
 	}
-	return false
+	return false, false
 }
 
 // Comparable returns p as a Field's Ptr, for a value of a comparable type
@@ -315,15 +322,15 @@ func (c comparableValue[T]) AppendJSON(b []byte) ([]byte, error) { return append
 
 func (c comparableValue[T]) UnmarshalJSON(v []byte) error { return DecodeValue(v, c.p) }
 
-func (c comparableValue[T]) same(q any) bool {
+func (c comparableValue[T]) same(q any) (same, known bool) {
 	d, ok := q.(comparableValue[T])
-	return ok && *c.p == *d.p
+	return ok && *c.p == *d.p, ok
 }
 
 // same tells whether q points to a list of the same values.
-func (l *Values[T]) same(q any) bool {
+func (l *Values[T]) same(q any) (same, known bool) {
 	w, ok := q.(*Values[T])
-	return ok && slices.Equal(*l, *w)
+	return ok && slices.Equal(*l, *w), ok
 }
 
 // ApplyPatch returns the JSON object a patch tells: base, a valid JSON

@@ -152,7 +152,7 @@ func TestObjectReusesWhatDidNotChange(t *testing.T) {
 	if next.members[8].kind != kept {
 		t.Error("the encoding of a member that did not change was not taken from the base")
 	}
-	if sets := next.members[11]; next.elems[sets.first].kind != kept || next.elems[sets.first+1].kind != fresh {
+	if sets := next.members[11]; next.elems[sets.first].kind != kept || next.elems[sets.first+1].kind != changed {
 		t.Error("the encoding of an element that did not change was not taken from the base")
 	}
 }
