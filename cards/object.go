@@ -300,7 +300,9 @@ func compare(p, q any) (same, known bool) {
 	case *[][]int:
 		q, ok := q.(*[][]int)
 		return ok && slices.EqualFunc(*p, *q, slices.Equal), ok
-	case interface{ same(q any) (same, known bool) }:
+	case interface {
+		same(q any) (same, known bool)
+	}:
 		return p.same(q)
 	}
 	return false, false
