@@ -300,12 +300,16 @@ func compare(p, q any) (same, known bool) {
 	case *[][]int:
 		q, ok := q.(*[][]int)
 		return ok && slices.EqualFunc(*p, *q, slices.Equal), ok
-	case interface {
-		same(q any) (same, known bool)
-	}:
+	case comparer:
 		return p.same(q)
 	}
 	return false, false
+}
+
+// A comparer compares its value with the one q points to: Values, and the
+// values Comparable gives.
+type comparer interface {
+	same(q any) (same, known bool)
 }
 
 // Comparable returns p as a Field's Ptr, for a value of a comparable type
