@@ -3,6 +3,7 @@ package cards
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Sprintf formats as fmt.Sprintf does, writing the %s, %d and %v of
@@ -15,39 +16,44 @@ func Sprintf(format string, args ...any) string { return sprintf(format, args...
 // verbs %s and %v of strings and fmt.Stringers, %d and %v of ints, and %%
 // itself, and leaves any other format, or arguments of other types, to
 // fmt.
-func sprintf(format string, args ...any) (s string) {
+func sprintf(text string, args ...any) (s string) {
 	defer func() {
 		if recover() != nil { // a String method that panics: fmt says so
-			s = fmt.Sprintf(format, args...)
+			s = fmt.Sprintf(text, args...)
 		}
 	}()
+	format := text    // what is left to write
 	var buf [128]byte // most texts fit, and it stays on the stack
 	b := buf[:0]
 	n := 0
-	for i := 0; i < len(format); i++ {
-		c := format[i]
-		if c != '%' {
-			b = append(b, c)
-			continue
+	for {
+		// The text up to the next verb, at once.
+		i := strings.IndexByte(format, '%')
+		if i < 0 {
+			b = append(b, format...)
+			break
 		}
-		if i++; i == len(format) {
-			return fmt.Sprintf(format, args...)
+		b = append(b, format[:i]...)
+		if i+1 == len(format) {
+			return fmt.Sprintf(text, args...)
 		}
-		if format[i] == '%' {
+		verb := format[i+1]
+		format = format[i+2:]
+		if verb == '%' {
 			b = append(b, '%')
 			continue
 		}
 		if n == len(args) {
-			return fmt.Sprintf(format, args...)
+			return fmt.Sprintf(text, args...)
 		}
 		var ok bool
-		if b, ok = appendArg(b, format[i], args[n]); !ok {
-			return fmt.Sprintf(format, args...)
+		if b, ok = appendArg(b, verb, args[n]); !ok {
+			return fmt.Sprintf(text, args...)
 		}
 		n++
 	}
 	if n != len(args) {
-		return fmt.Sprintf(format, args...)
+		return fmt.Sprintf(text, args...)
 	}
 	return string(b)
 }
