@@ -515,7 +515,8 @@ func (p position[O, S, M, V]) LegalMoveIDs(t *MoveTable, ids []int32) (_ []int32
 	if err != nil {
 		return ids, err
 	}
-	for _, m := range p.legalMoves() {
+	own.legal = p.a.rules.AppendLegalMoves(own.legal[:0], p.s)
+	for _, m := range own.legal {
 		ids = append(ids, own.id(m))
 	}
 	return ids, nil

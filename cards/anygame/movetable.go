@@ -42,6 +42,7 @@ func (t *MoveTable) AppendMove(b []byte, id int32) ([]byte, error) {
 type moveTable[M cards.Move] struct {
 	ids   map[M]int32
 	moves []M
+	legal []M // the list the last LegalMoveIDs made, for the next
 }
 
 func newMoveTable[M cards.Move]() *moveTable[M] {

@@ -385,10 +385,10 @@ class Game {
 	/** Returns the state after move and the events it produced. */
 	apply(state, move) {
 		const core = this.#core;
-		const [handle, text] = this.#state(state);
+		const [handle, text, ours] = this.#state(state);
 		// The program may tell the new state as a patch of a state it
 		// returned: the new state then shares with it what did not change.
-		const patch = handle !== 0 && this.#kept.get(state) === handle ? 1 : 0;
+		const patch = ours ? 1 : 0;
 		const id = this.#numbers.get(move);
 		if (id !== undefined && this.#moves[id] === move) {
 			return this.#step(core.call("applyMove", this.#index, handle, patch, this.#generation, id, text), state);
@@ -446,19 +446,20 @@ class Game {
 
 	// #state names state for the next call: by its handle if the program
 	// keeps its position (and then as the empty text), else by its text.
-	// It returns the handle (0 for none) and the text.
+	// It returns the handle (0 for none), the text, and whether the state
+	// is one this game returned, whose handle it is.
 	#state(state) {
 		const core = this.#core;
 		let handle = this.#kept.get(state);
 		if (handle !== undefined && core.kept(handle)) {
-			return [handle, ""];
+			return [handle, "", true];
 		}
 		const text = core.json(state, "a state", core.maxInput);
 		handle = this.#texts.get(text);
 		if (handle !== undefined && core.kept(handle)) {
-			return [handle, ""];
+			return [handle, "", false];
 		}
-		return [0, text];
+		return [0, text, false];
 	}
 
 	// #answer reads an answer about state, the handle of its position and
