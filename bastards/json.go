@@ -31,11 +31,13 @@ type stateJSON struct {
 	KingGave    cards.Set
 	BastardGave cards.Set
 	Rand        cards.Rand
+
+	fields [32]cards.Field // room for the list of fields
 }
 
 // Fields lists the members of a state's JSON, in order.
 func (j *stateJSON) Fields() []cards.Field {
-	return append(j.Header.HeaderFields(),
+	return append(j.Header.AppendHeaderFields(j.fields[:0]),
 		cards.Field{Name: "players", Ptr: &j.Players},
 		cards.Field{Name: "decks", Ptr: &j.Decks},
 		cards.Field{Name: "jokers", Ptr: &j.Jokers},

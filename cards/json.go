@@ -126,8 +126,12 @@ func (h *Header) UnmarshalJSON(v []byte) error {
 
 // HeaderFields returns the header's fields, for the fields of a state's
 // encoding: game, version, events and noLog.
-func (h *Header) HeaderFields() []Field {
-	return append(make([]Field, 0, fieldsRoom),
+func (h *Header) HeaderFields() []Field { return h.AppendHeaderFields(make([]Field, 0, fieldsRoom)) }
+
+// AppendHeaderFields appends the header's fields to fs, as HeaderFields
+// lists them: for a state's encoding that holds room for its fields.
+func (h *Header) AppendHeaderFields(fs []Field) []Field {
+	return append(fs,
 		Field{Name: "game", Ptr: &h.Game}, Field{Name: "version", Ptr: &h.Version}, Field{Name: "events", Ptr: &h.Events}, Field{Name: "noLog", Ptr: &h.NoLog, OmitZero: true})
 }
 

@@ -25,6 +25,7 @@ type Object struct {
 	json    []byte // the members' values, one after another
 	members []span // where each member's value is in json
 	elems   []span // where the elements of its arrays are, array by array
+	room    [fieldsRoom]span
 }
 
 // A span is where a value of an Object is in its json, from start to end.
@@ -62,7 +63,11 @@ func NewObject(fields []Field, base *Object) (*Object, error) {
 	if base != nil {
 		room, elems = len(base.json)+64, len(base.elems)+4
 	}
-	o := &Object{fields: fields, json: make([]byte, 0, room), members: make([]span, len(fields)), elems: make([]span, 0, elems)}
+	o := &Object{fields: fields, json: make([]byte, 0, room), elems: make([]span, 0, elems)}
+	if o.members = o.room[:0]; len(fields) > len(o.room) {
+		o.members = make([]span, 0, len(fields))
+	}
+	o.members = o.members[:len(fields)]
 	for k, f := range fields {
 		if f.OmitZero && isZero(f.Ptr) {
 			o.members[k] = span{n: -1, kind: leftOut}

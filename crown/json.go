@@ -160,11 +160,13 @@ type stateJSON struct {
 	Piles            [][]cards.Card
 	Draw             cards.Set
 	Rand             cards.Rand
+
+	fields [32]cards.Field // room for the list of fields
 }
 
 // Fields lists the members of a state's JSON, in order.
 func (j *stateJSON) Fields() []cards.Field {
-	return append(j.Header.HeaderFields(),
+	return append(j.Header.AppendHeaderFields(j.fields[:0]),
 		cards.Field{Name: "players", Ptr: &j.Players},
 		cards.Field{Name: "royalBloc", Ptr: &j.RoyalBloc},
 		cards.Field{Name: "unitedHouse", Ptr: &j.UnitedHouse},

@@ -37,11 +37,17 @@ type stateJSON struct {
 	Seen     Counts
 	Deck     []Card
 	Rand     cards.Rand
+
+	// Room for what the slices and the list of fields hold, so that an
+	// encoding allocates nothing but itself.
+	s      State
+	totals [MaxPlayers]int
+	fields [32]cards.Field
 }
 
 // Fields lists the members of a state's JSON, in order.
 func (j *stateJSON) Fields() []cards.Field {
-	return append(j.Header.HeaderFields(),
+	return append(j.Header.AppendHeaderFields(j.fields[:0]),
 		cards.Field{Name: "players", Ptr: &j.Players},
 		cards.Field{Name: "match", Ptr: &j.Match},
 		cards.Field{Name: "matchGame", Ptr: &j.Game},
@@ -93,15 +99,17 @@ func (s State) encoding() (*stateJSON, error) {
 	n := s.np()
 	j := &stateJSON{
 		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
-		Players: n, Match: s.match, Game: int(s.game) + 1, Totals: make([]int, n),
+		Players: n, Match: s.match, Game: int(s.game) + 1,
 		Round: int(s.round), First: s.first, Phase: s.phase, Turn: s.turn,
 		Shown: []Card{}, Stage: s.stage, Reactor: s.reactor,
-		Stashed: s.stashed, Reacted: s.reacted, Kingdoms: s.owner[1:],
-		Hands: s.hand[:n], Pairs: s.pair[:n], Tableaus: s.tableau[:n], Piles: s.pile[:n], FaceDown: s.hidden[:n],
-		Seen: s.seen, Deck: s.deck[:min(int(s.deckLen), DeckSize)], Rand: s.rng,
+		Stashed: s.stashed, Reacted: s.reacted, Seen: s.seen, Rand: s.rng,
+		s: s,
 	}
+	c := &j.s // the slices are of this copy
+	j.Totals, j.Kingdoms, j.Deck = j.totals[:n], c.owner[1:], c.deck[:min(int(s.deckLen), DeckSize)]
+	j.Hands, j.Pairs, j.Tableaus, j.Piles, j.FaceDown = c.hand[:n], c.pair[:n], c.tableau[:n], c.pile[:n], c.hidden[:n]
 	if s.phase == PhaseTurn || s.phase == PhaseReact {
-		j.Shown = s.shown[:]
+		j.Shown = c.shown[:]
 	}
 	for p := range n {
 		j.Totals[p] = int(s.totals[p])

@@ -39,11 +39,17 @@ type stateJSON struct {
 	Used        cards.Set
 	Instruction cards.Card
 	Rand        cards.Rand
+
+	// Room for what the slices and the list of fields hold, so that an
+	// encoding allocates nothing but itself.
+	hands, kingdoms [MaxPlayers]cards.Set
+	coins           [MaxPlayers]int
+	fields          [32]cards.Field
 }
 
 // Fields lists the members of a state's JSON, in order.
 func (j *stateJSON) Fields() []cards.Field {
-	return append(j.Header.HeaderFields(),
+	return append(j.Header.AppendHeaderFields(j.fields[:0]),
 		cards.Field{Name: "players", Ptr: &j.Players},
 		cards.Field{Name: "solo", Ptr: &j.Solo},
 		cards.Field{Name: "headStart", Ptr: &j.HeadStart},
@@ -102,10 +108,11 @@ func (s State) encoding() (*stateJSON, error) {
 		Players: n, Solo: s.solo, HeadStart: int(s.headStart), Turns: int(s.limit),
 		Phase: s.phase, Turn: s.turn, Actions: int(s.actions), Played: int(s.turns),
 		Winner: s.winner, Payer: s.payer, Owed: int(s.owed),
-		Hands: s.hands[:n], Kingdoms: s.kingdoms[:n], Coins: make([]int, n),
+		hands: s.hands, kingdoms: s.kingdoms,
 		Market: s.market, Deck: s.deck, DeckKnown: s.known, Discards: s.discards, CoinCards: s.coinCards,
 		Coined: s.coined, Received: s.received, Used: s.used, Instruction: s.order, Rand: s.rng,
 	}
+	j.Hands, j.Kingdoms, j.Coins = j.hands[:n], j.kingdoms[:n], j.coins[:n]
 	for p := range n {
 		j.Coins[p] = int(s.coins[p])
 	}
