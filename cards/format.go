@@ -13,7 +13,8 @@ import (
 func Sprintf(format string, args ...any) string { return sprintf(format, args...) }
 
 // sprintf is fmt.Sprintf for the formats of events, faster: it writes the
-// verbs %s and %v of strings and fmt.Stringers, %d and %v of ints, and %%
+// verbs %s and %v of strings and fmt.Stringers, %d and %v of integers of
+// the built-in types, and %%
 // itself, and leaves any other format, or arguments of other types, to
 // fmt.
 func sprintf(text string, args ...any) (s string) {
@@ -70,9 +71,25 @@ func appendArg(b []byte, verb byte, arg any) ([]byte, bool) {
 			return append(b, a...), true
 		}
 	case int:
-		if verb != 's' {
-			return strconv.AppendInt(b, int64(a), 10), true
-		}
+		return appendInt(b, verb, int64(a))
+	case int8:
+		return appendInt(b, verb, int64(a))
+	case int16:
+		return appendInt(b, verb, int64(a))
+	case int32:
+		return appendInt(b, verb, int64(a))
+	case int64:
+		return appendInt(b, verb, a)
+	case uint:
+		return appendUint(b, verb, uint64(a))
+	case uint8:
+		return appendUint(b, verb, uint64(a))
+	case uint16:
+		return appendUint(b, verb, uint64(a))
+	case uint32:
+		return appendUint(b, verb, uint64(a))
+	case uint64:
+		return appendUint(b, verb, a)
 	case error, fmt.Formatter:
 		// fmt has its own ways with these
 	case fmt.Stringer:
@@ -81,4 +98,20 @@ func appendArg(b []byte, verb byte, arg any) ([]byte, bool) {
 		}
 	}
 	return b, false
+}
+
+// appendInt appends n as %d and %v write it; %s of a number is fmt's.
+func appendInt(b []byte, verb byte, n int64) ([]byte, bool) {
+	if verb == 's' {
+		return b, false
+	}
+	return strconv.AppendInt(b, n, 10), true
+}
+
+// appendUint appends n as %d and %v write it; %s of a number is fmt's.
+func appendUint(b []byte, verb byte, n uint64) ([]byte, bool) {
+	if verb == 's' {
+		return b, false
+	}
+	return strconv.AppendUint(b, n, 10), true
 }

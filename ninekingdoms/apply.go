@@ -63,9 +63,9 @@ func (s *State) claim(p cards.Player, k Card) {
 	s.owner[k] = p
 	if s.log.On() {
 		if from == cards.Spectator {
-			s.say("%v claimed Kingdom %d from the centre", p, k)
+			s.say("%v claimed Kingdom %d from the centre", p, int(k))
 		} else {
-			s.say("%v claimed Kingdom %d from %v", p, k, from)
+			s.say("%v claimed Kingdom %d from %v", p, int(k), from)
 		}
 	}
 }
@@ -252,7 +252,7 @@ func (s *State) lose(p cards.Player, c Card) {
 	if c >= 1 && c < Values && s.tableau[p][c] == 0 && s.owner[c] == p {
 		s.owner[c] = cards.Spectator
 		if s.log.On() {
-			s.say("%v lost their last %v, and Kingdom %d returned to the centre", p, c, c)
+			s.say("%v lost their last %v, and Kingdom %d returned to the centre", p, c, int(c))
 		}
 	}
 }
