@@ -15,7 +15,8 @@
 // bytes; a function answers with a length n, its answer's text being the n
 // bytes at the address output gives, or, for n < 0, an error: the -n bytes
 // there hold its code and its message on two lines. A text is valid until
-// the next call. Every function recovers from any panic (an error of code
+// the next call. The numbers of the legal moves that legalMoves lists
+// cross as int32s in memory, at the address legalIDs gives. Every function recovers from any panic (an error of code
 // "internal"), so that no call stops the program.
 //
 // The functions are those of package bridge, the first argument of most
@@ -60,6 +61,18 @@ func input(n int32) uint32 {
 		in = make([]byte, n)
 	}
 	return uint32(uintptr(unsafe.Pointer(&in[0])))
+}
+
+// legalIDs returns the address of the numbers of the legal moves of the
+// last answer of legalMoves, as many int32s as that answer says.
+//
+//go:wasmexport legalIDs
+func legalIDs() uint32 {
+	ids := games.LegalIDs()
+	if len(ids) == 0 {
+		return 0
+	}
+	return uint32(uintptr(unsafe.Pointer(&ids[0])))
 }
 
 // output returns the address of the last answer.

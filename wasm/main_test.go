@@ -70,16 +70,20 @@ func TestPlaysAGameThroughTheExports(t *testing.T) {
 		if !ok {
 			t.Fatal(text)
 		}
-		// The lines: the handle, the table's generation and its first
-		// new move, the numbers of the legal moves, the new moves.
+		// The lines: the handle; the table's generation, its first new
+		// move and the number of legal moves; the new moves. The legal
+		// moves' numbers are at the address legalIDs gives.
 		lines := strings.Split(text, "\n")
-		var head [2]int32
-		var ids []int32
-		if json.Unmarshal([]byte(lines[1]), &head) != nil || json.Unmarshal([]byte(lines[2]), &ids) != nil {
+		var head [3]int32
+		if json.Unmarshal([]byte(lines[1]), &head) != nil {
 			t.Fatalf("legal moves: %.200q", text)
 		}
+		ids := games.LegalIDs()
+		if len(ids) != int(head[2]) || len(ids) > 0 && legalIDs() != uint32(uintptr(unsafe.Pointer(&ids[0]))) {
+			t.Fatalf("%d legal moves at %d; the answer says %d", len(ids), legalIDs(), head[2])
+		}
 		var fresh []json.RawMessage
-		if err := json.Unmarshal([]byte(lines[3]), &fresh); err != nil {
+		if err := json.Unmarshal([]byte(lines[2]), &fresh); err != nil {
 			t.Fatal(err)
 		}
 		sent = append(sent, fresh...)

@@ -208,6 +208,12 @@ class Core {
 		}
 	}
 
+	// legalIDs returns the numbers of the n legal moves of the last answer
+	// of legalMoves, from the program's memory.
+	legalIDs(n) {
+		return n === 0 ? [] : new Int32Array(this.#memory().buffer, this.#exports.legalIDs(), n);
+	}
+
 	// kept tells whether the program keeps the position of handle.
 	kept(handle) {
 		return handle > this.last - this.capacity;
@@ -354,12 +360,12 @@ class Game {
 	/** Returns every move legal in state, for every player who must act. */
 	legalMoves(state) {
 		const [handle, text] = this.#state(state);
-		// The answer's lines: the table's generation and the number of its
-		// first new move, the numbers of the legal moves, the new moves.
+		// The answer's lines: the table's generation, the number of its
+		// first new move and the number of legal moves; the new moves. The
+		// legal moves' numbers are in the program's memory.
 		const r = this.#answer(this.#core.call("legalMoves", this.#index, handle, text), state, handle, text);
 		const a = r.indexOf("\n");
-		const b = r.indexOf("\n", a + 1);
-		const [generation, first] = JSON.parse(r.slice(0, a));
+		const [generation, first, n] = JSON.parse(r.slice(0, a));
 		if (generation !== this.#generation) {
 			this.#generation = generation;
 			this.#moves = [];
@@ -367,16 +373,16 @@ class Game {
 		if (first !== this.#moves.length) {
 			throw new GameError("internal", `the bundle numbers new moves from ${first}, but sent ${this.#moves.length}`);
 		}
-		if (r.length > b + 3) {
-			const fresh = JSON.parse(r.slice(b + 1));
+		if (r.length > a + 3) {
+			const fresh = JSON.parse(r.slice(a + 1));
 			for (let i = 0; i < fresh.length; i++) {
 				this.#numbers.set(deepFreeze(fresh[i]), first + i);
 				this.#moves.push(fresh[i]);
 			}
 		}
-		const ids = JSON.parse(r.slice(a + 1, b));
-		const moves = new Array(ids.length);
-		for (let i = 0; i < ids.length; i++) {
+		const ids = this.#core.legalIDs(n);
+		const moves = new Array(n);
+		for (let i = 0; i < n; i++) {
 			moves[i] = this.#moves[ids[i]];
 		}
 		return moves;

@@ -23,20 +23,21 @@ func BenchmarkPlayout(b *testing.B) {
 			br := bridge.New(catalog.Games())
 			r := cards.NewRand(1)
 			moves, handle := 0, 0
-			var ids []int
+			var ids []int // the numbers of a line
 			for b.Loop() {
 				if handle == 0 {
 					handle, _ = head(b)(br.NewGame(i, fmt.Appendf(nil, `{"seed":%d}`, moves)))
 				}
 				var legal []byte
 				handle, legal = head(b)(br.LegalMoves(i, handle, nil))
-				var generation int
-				generation, ids = legalIDs(legal, ids[:0])
-				if len(ids) == 0 {
+				line, _, _ := bytes.Cut(legal, []byte("\n"))
+				generation := ints(line, ids[:0])[0]
+				legalIDs := br.LegalIDs()
+				if len(legalIDs) == 0 {
 					handle = 0
 					continue
 				}
-				id := ids[r.IntN(len(ids))]
+				id := int(legalIDs[r.IntN(len(legalIDs))])
 				handle, _ = head(b)(br.ApplyMove(i, handle, true, generation, id, nil))
 				moves++
 			}
@@ -59,15 +60,6 @@ func head(b *testing.B) func([]byte, error) (int, []byte) {
 		}
 		return h, rest
 	}
-}
-
-// legalIDs reads the lines of LegalMoves' answer after the handle: the
-// generation, and the legal moves' numbers, appended to ids.
-func legalIDs(a []byte, ids []int) (int, []int) {
-	line, rest, _ := bytes.Cut(a, []byte("\n"))
-	generation := ints(line, nil)[0]
-	line, _, _ = bytes.Cut(rest, []byte("\n"))
-	return generation, ints(line, ids)
 }
 
 // ints appends the numbers of a JSON array of whole numbers to ns.

@@ -223,9 +223,10 @@ func (b *Bridge) NewGame(i int, options []byte) ([]byte, error) {
 
 // LegalMoves returns the legal moves of a state by their numbers in the
 // game's table. Its answer's lines, after the handle's, are JSON arrays:
-// the table's generation and the number of the first move this call
-// numbered; the numbers of the legal moves, in the order anygame lists
-// them; and the moves this call numbered, in their order.
+// the table's generation, the number of the first move this call
+// numbered and the number of legal moves; and the moves this call
+// numbered, in their order. The legal moves' numbers, in the order
+// anygame lists them, are LegalIDs, which the module reads from memory.
 func (b *Bridge) LegalMoves(i, handle int, state []byte) ([]byte, error) {
 	return b.about(i, handle, state, func(p anygame.Position, buf []byte) ([]byte, error) {
 		t := &b.tables[i]
@@ -240,23 +241,21 @@ func (b *Bridge) LegalMoves(i, handle int, state []byte) ([]byte, error) {
 	})
 }
 
+// LegalIDs returns the numbers of the legal moves of the last answer of
+// LegalMoves, valid until the next call.
+func (b *Bridge) LegalIDs() []int32 { return b.ids }
+
 // appendLegal appends the lines of LegalMoves' answer about p to buf.
 func (b *Bridge) appendLegal(buf []byte, p anygame.Position, t *table) ([]byte, error) {
 	first := t.Len()
 	ids, err := p.LegalMoveIDs(t.MoveTable, b.ids[:0])
-	b.ids = ids[:0]
+	b.ids = ids
 	if err != nil {
 		return buf, err
 	}
 	buf = append(strconv.AppendInt(append(buf, '['), int64(t.generation), 10), ',')
-	buf = append(strconv.AppendInt(buf, int64(first), 10), "]\n["...)
-	for k, id := range ids {
-		if k > 0 {
-			buf = append(buf, ',')
-		}
-		buf = strconv.AppendInt(buf, int64(id), 10)
-	}
-	buf = append(buf, "]\n["...)
+	buf = append(strconv.AppendInt(buf, int64(first), 10), ',')
+	buf = append(strconv.AppendInt(buf, int64(len(ids)), 10), "]\n["...)
 	for id := first; id < t.Len(); id++ {
 		if id > first {
 			buf = append(buf, ',')

@@ -101,13 +101,19 @@ type legalMoves struct {
 func (m *module) legal(t testing.TB, i, handle int, state []byte) legalMoves {
 	t.Helper()
 	a := read(t)(m.LegalMoves(i, handle, state))
-	var head [2]int
+	var head [3]int
 	var fresh []json.RawMessage
 	l := legalMoves{answer: a, moves: []json.RawMessage{}}
-	for k, v := range []any{&head, &l.ids, &fresh} {
+	for k, v := range []any{&head, &fresh} {
 		if err := json.Unmarshal(a.lines[k], v); err != nil {
 			t.Fatalf("line %d of the answer, %.80q: %v", k+1, a.lines[k], err)
 		}
+	}
+	for _, id := range m.LegalIDs() {
+		l.ids = append(l.ids, int(id))
+	}
+	if len(l.ids) != head[2] {
+		t.Fatalf("%d numbers of legal moves; the answer says %d", len(l.ids), head[2])
 	}
 	if head[0] != m.generation[i] {
 		m.generation[i], m.sent[i] = head[0], nil
