@@ -31,7 +31,8 @@ func BenchmarkPlayout(b *testing.B) {
 				var legal []byte
 				handle, legal = head(b)(br.LegalMoves(i, handle, nil))
 				line, _, _ := bytes.Cut(legal, []byte("\n"))
-				generation := ints(line, ids[:0])[0]
+				ids = ints(line, ids[:0])
+				generation := ids[0]
 				legalIDs := br.LegalIDs()
 				if len(legalIDs) == 0 {
 					handle = 0
