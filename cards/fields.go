@@ -29,7 +29,9 @@ const (
 // error: this package encodes no value by reflection.
 type Field struct {
 	// Name is the member's name: ASCII letters and digits, written as
-	// they are.
+	// they are, beginning with a letter (JavaScript puts the members of
+	// an object whose names are numbers first, which would reorder a
+	// state rebuilt from a patch; see Object).
 	Name string
 	Ptr  any
 	// OmitZero leaves the member out of the encoding when its value is the
