@@ -3,7 +3,6 @@ package cards
 import (
 	"bytes"
 	"slices"
-	"strconv"
 )
 
 // An Object is the JSON object of a list of fields, encoded and kept
@@ -116,20 +115,15 @@ func (o *Object) encode(p, was any, base *Object, old *span) (span, error) {
 	var err error
 	switch p := p.(type) {
 	case *[]int:
-		was, _ := was.(*[]int)
-		err = elements(o, *p, was, base, old, equal, func(b []byte, n *int) ([]byte, error) { return strconv.AppendInt(b, int64(*n), 10), nil })
+		err = elements(o, *p, was, base, old, equal)
 	case *[]Player:
-		was, _ := was.(*[]Player)
-		err = elements(o, *p, was, base, old, equal, func(b []byte, q *Player) ([]byte, error) { return strconv.AppendInt(b, int64(*q), 10), nil })
+		err = elements(o, *p, was, base, old, equal)
 	case *[]Set:
-		was, _ := was.(*[]Set)
-		err = elements(o, *p, was, base, old, equal, func(b []byte, s *Set) ([]byte, error) { return s.AppendJSON(b) })
+		err = elements(o, *p, was, base, old, equal)
 	case *[][]Card:
-		was, _ := was.(*[][]Card)
-		err = elements(o, *p, was, base, old, equalSlices, func(b []byte, cs *[]Card) ([]byte, error) { return appendCodes(b, *cs), nil })
+		err = elements(o, *p, was, base, old, equalSlices)
 	case *[][]int:
-		was, _ := was.(*[][]int)
-		err = elements(o, *p, was, base, old, equalSlices, func(b []byte, ns *[]int) ([]byte, error) { return appendValue(b, ns) })
+		err = elements(o, *p, was, base, old, equalSlices)
 	case lister:
 		err = p.appendEach(o, was, base, old)
 	default:
@@ -142,14 +136,14 @@ func (o *Object) encode(p, was any, base *Object, old *span) (span, error) {
 }
 
 // elements appends the JSON array of xs to o, and the spans of its
-// elements. was points to the base's elements, and old is their member's
-// span in base, or both are nil: an element at the same index that eq
-// finds equal is copied from base.
-func elements[T any](o *Object, xs []T, was *[]T, base *Object, old *span, eq func(a, b *T) bool, elem func([]byte, *T) ([]byte, error)) error {
+// elements, each encoded as a Field's value is. was points to the base's
+// list, and old is its span in base, or both are nil: an element at the
+// same index that eq finds equal is copied from base.
+func elements[T any](o *Object, xs []T, was any, base *Object, old *span, eq func(a, b *T) bool) error {
 	var olds []T
 	var oldElems []span
-	if was != nil && old != nil && eq != nil && int(old.n) == len(*was) {
-		olds, oldElems = *was, base.elems[old.first:old.first+old.n]
+	if w, ok := was.(*[]T); ok && old != nil && eq != nil && int(old.n) == len(*w) {
+		olds, oldElems = *w, base.elems[old.first:old.first+old.n]
 	}
 	o.json = append(o.json, '[')
 	var err error
@@ -161,7 +155,7 @@ func elements[T any](o *Object, xs []T, was *[]T, base *Object, old *span, eq fu
 		if i < len(olds) && eq(&xs[i], &olds[i]) {
 			o.json = append(o.json, base.json[oldElems[i].start:oldElems[i].end]...)
 			e.kind = kept
-		} else if o.json, err = elem(o.json, &xs[i]); err != nil {
+		} else if o.json, err = appendValue(o.json, &xs[i]); err != nil {
 			return err
 		} else if i < len(olds) {
 			e.kind = changed
@@ -185,15 +179,15 @@ type lister interface {
 }
 
 func (l *List[T]) appendEach(o *Object, _ any, _ *Object, _ *span) error {
-	return elements(o, *l, nil, nil, nil, nil, appendElem[T])
+	return elements(o, *l, nil, nil, nil, nil)
 }
 
 func (l *Values[T]) appendEach(o *Object, was any, base *Object, old *span) error {
-	w, _ := was.(*Values[T])
-	return elements(o, *l, (*[]T)(w), base, old, equal, appendElem[T])
+	if w, ok := was.(*Values[T]); ok {
+		was = (*[]T)(w)
+	}
+	return elements(o, *l, was, base, old, equal)
 }
-
-func appendElem[T any](b []byte, x *T) ([]byte, error) { return appendValue(b, x) }
 
 // AppendJSON appends the whole object to b.
 func (o *Object) AppendJSON(b []byte) ([]byte, error) {
@@ -264,51 +258,56 @@ func appendElement(values, v []byte) []byte {
 func compare(p, q any) (same, known bool) {
 	switch p := p.(type) {
 	case *int:
-		q, ok := q.(*int)
-		return ok && *p == *q, ok
+		return sameValue(p, q)
 	case *bool:
-		q, ok := q.(*bool)
-		return ok && *p == *q, ok
+		return sameValue(p, q)
 	case *string:
-		q, ok := q.(*string)
-		return ok && *p == *q, ok
+		return sameValue(p, q)
 	case *Player:
-		q, ok := q.(*Player)
-		return ok && *p == *q, ok
+		return sameValue(p, q)
 	case *PlayerSet:
-		q, ok := q.(*PlayerSet)
-		return ok && *p == *q, ok
+		return sameValue(p, q)
 	case *Card:
-		q, ok := q.(*Card)
-		return ok && *p == *q, ok
+		return sameValue(p, q)
 	case *Set:
-		q, ok := q.(*Set)
-		return ok && *p == *q, ok
+		return sameValue(p, q)
 	case *Rand:
-		q, ok := q.(*Rand)
-		return ok && *p == *q, ok
+		return sameValue(p, q)
 	case *[]int:
-		q, ok := q.(*[]int)
-		return ok && slices.Equal(*p, *q), ok
+		return sameList(p, q)
 	case *[]Player:
-		q, ok := q.(*[]Player)
-		return ok && slices.Equal(*p, *q), ok
+		return sameList(p, q)
 	case *[]Card:
-		q, ok := q.(*[]Card)
-		return ok && slices.Equal(*p, *q), ok
+		return sameList(p, q)
 	case *[]Set:
-		q, ok := q.(*[]Set)
-		return ok && slices.Equal(*p, *q), ok
+		return sameList(p, q)
 	case *[][]Card:
-		q, ok := q.(*[][]Card)
-		return ok && slices.EqualFunc(*p, *q, slices.Equal), ok
+		return sameLists(p, q)
 	case *[][]int:
-		q, ok := q.(*[][]int)
-		return ok && slices.EqualFunc(*p, *q, slices.Equal), ok
+		return sameLists(p, q)
 	case comparer:
 		return p.same(q)
 	}
 	return false, false
+}
+
+// sameValue tells whether q points to a T, and to one equal to *p.
+func sameValue[T comparable](p *T, q any) (same, known bool) {
+	w, ok := q.(*T)
+	return ok && *p == *w, ok
+}
+
+// sameList tells whether q points to a list of Ts, and to one equal to *p.
+func sameList[T comparable](p *[]T, q any) (same, known bool) {
+	w, ok := q.(*[]T)
+	return ok && slices.Equal(*p, *w), ok
+}
+
+// sameLists tells whether q points to a list of lists of Ts, and to one
+// equal to *p.
+func sameLists[T comparable](p *[][]T, q any) (same, known bool) {
+	w, ok := q.(*[][]T)
+	return ok && slices.EqualFunc(*p, *w, slices.Equal), ok
 }
 
 // A comparer compares its value with the one q points to: Values, and the
@@ -334,14 +333,18 @@ func (c comparableValue[T]) AppendJSON(b []byte) ([]byte, error) { return append
 func (c comparableValue[T]) UnmarshalJSON(v []byte) error { return DecodeValue(v, c.p) }
 
 func (c comparableValue[T]) same(q any) (same, known bool) {
-	d, ok := q.(comparableValue[T])
-	return ok && *c.p == *d.p, ok
+	if d, ok := q.(comparableValue[T]); ok {
+		return *c.p == *d.p, true
+	}
+	return false, false
 }
 
 // same tells whether q points to a list of the same values.
 func (l *Values[T]) same(q any) (same, known bool) {
-	w, ok := q.(*Values[T])
-	return ok && slices.Equal(*l, *w), ok
+	if w, ok := q.(*Values[T]); ok {
+		return sameList((*[]T)(l), (*[]T)(w))
+	}
+	return false, false
 }
 
 // ApplyPatch returns the JSON object a patch tells: base, a valid JSON
