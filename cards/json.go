@@ -206,15 +206,35 @@ func DecodeState[E any, PE interface {
 	return nil
 }
 
-// StateFields is the body of a game state's Fields: the fields of its
-// encoding e, or none if building e failed with err.
+// A StateEncoding is a game state's encoding, or why it could not be
+// built, as StateOf gives it: the body of the state's AppendJSON and
+// Fields, written once.
 //
-//	func (s State) Fields() []cards.Field { return cards.StateFields(s.encoding()) }
-func StateFields[E Encoding](e E, err error) []Field {
-	if err != nil {
+//	func (s State) AppendJSON(b []byte) ([]byte, error) { return cards.StateOf(s.encoding()).AppendJSON(b) }
+//	func (s State) Fields() []cards.Field              { return cards.StateOf(s.encoding()).Fields() }
+type StateEncoding struct {
+	e   Encoding
+	err error
+}
+
+// StateOf returns the encoding e of a state, or the error of building it.
+func StateOf(e Encoding, err error) StateEncoding { return StateEncoding{e, err} }
+
+// AppendJSON appends the state's JSON, the fields of its encoding, to b.
+func (x StateEncoding) AppendJSON(b []byte) ([]byte, error) {
+	if x.err != nil {
+		return b, x.err
+	}
+	return AppendState(b, x.e)
+}
+
+// Fields returns the fields of the state's encoding, or none if it could
+// not be built.
+func (x StateEncoding) Fields() []Field {
+	if x.err != nil {
 		return nil
 	}
-	return e.Fields()
+	return x.e.Fields()
 }
 
 // AppendState is the body of a game state's AppendJSON: it appends the

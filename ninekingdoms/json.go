@@ -78,18 +78,12 @@ const stateVersion = 1
 
 // AppendJSON appends the whole state's JSON to b, secrets included: a
 // server keeps it and sends players views.
-func (s State) AppendJSON(b []byte) ([]byte, error) {
-	j, err := s.encoding()
-	if err != nil {
-		return b, err
-	}
-	return cards.AppendState(b, j)
-}
+func (s State) AppendJSON(b []byte) ([]byte, error) { return cards.StateOf(s.encoding()).AppendJSON(b) }
 
 // Fields lists the members of the state's JSON encoding, each with its
 // value, as AppendJSON writes them: for encoders that work member by
 // member (cards.Object). A State that is no game has none.
-func (s State) Fields() []cards.Field { return cards.StateFields(s.encoding()) }
+func (s State) Fields() []cards.Field { return cards.StateOf(s.encoding()).Fields() }
 
 // encoding returns the state's JSON form.
 func (s State) encoding() (*stateJSON, error) {
