@@ -18,17 +18,17 @@
 //
 // Moves cross as numbers too. The bridge numbers every game's moves in a
 // table (anygame.MoveTable) as LegalMoves first meets them, and answers
-// with the numbers of the legal moves and the JSON of those it numbered
-// in that call only: the module keeps every move it was sent, and names
-// it by its number when it applies it. A table holds at most MaxMoves
-// moves; it is then emptied, and its generation, which every answer of
-// LegalMoves gives, goes up by one, so that the module forgets the moves
-// of the last.
+// with the JSON of the moves it numbered in that call only, the numbers
+// of the legal moves being in memory (LegalIDs): the module keeps every
+// move it was sent, and names it by its number when it applies it. A
+// table holds at most MaxMoves moves; it is then emptied, and its
+// generation, which every answer of LegalMoves gives, goes up by one, so
+// that the module forgets the moves of the last.
 //
 // Calls that take a state answer with the handle of its position on the
 // first line of their text; calls that return a state return a Step: the
-// handle, the state and the events, on three lines (JSON holds no raw
-// newline).
+// handle, the state (or a patch of it, on two lines) and the events, each
+// on a line (JSON holds no raw newline).
 package bridge
 
 import (
@@ -145,34 +145,25 @@ func (b *Bridge) keep(i int, p anygame.Position) int {
 	return b.last
 }
 
-// position returns the position of game i under handle, or, for handle
-// 0, decodes state. A handle the bridge no longer keeps, or of another
-// game, is an internal error: the module knows which it keeps.
-func (b *Bridge) position(i, handle int, state []byte) (anygame.Position, error) {
+// position returns the position of game i under handle, with its state
+// encoded member by member if the bridge keeps that, or, for handle 0,
+// decodes state. A handle the bridge no longer keeps, or of another game,
+// is an internal error: the module knows which it keeps.
+func (b *Bridge) position(i, handle int, state []byte) (anygame.Position, *cards.Object, error) {
 	g, err := b.game(i)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if handle == 0 {
-		return g.Load(state)
+		p, err := g.Load(state)
+		return p, nil, err
 	}
 	if handle > 0 {
 		if k := b.kept[handle%Capacity]; k.handle == handle && k.game == i {
-			return k.pos, nil
+			return k.pos, k.obj, nil
 		}
 	}
-	return nil, fmt.Errorf("%w: handle %d of game %d is not kept (the last is %d)", anygame.ErrInternal, handle, i, b.last)
-}
-
-// object returns the state of game i under handle encoded member by
-// member, if the bridge keeps it so, or nil.
-func (b *Bridge) object(i, handle int) *cards.Object {
-	if handle > 0 {
-		if k := b.kept[handle%Capacity]; k.handle == handle && k.game == i {
-			return k.obj
-		}
-	}
-	return nil
+	return nil, nil, fmt.Errorf("%w: handle %d of game %d is not kept (the last is %d)", anygame.ErrInternal, handle, i, b.last)
 }
 
 // about answers about a state of game i, named by its handle, or for
@@ -181,7 +172,7 @@ func (b *Bridge) object(i, handle int) *cards.Object {
 // until the next call. Only answers hand out handles, so that the module
 // learns of each.
 func (b *Bridge) about(i, handle int, state []byte, f func(anygame.Position, []byte) ([]byte, error)) ([]byte, error) {
-	p, err := b.position(i, handle, state)
+	p, _, err := b.position(i, handle, state)
 	if err != nil {
 		return nil, err
 	}
@@ -218,7 +209,7 @@ func (b *Bridge) NewGame(i int, options []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.step(i, p, nil, events, nil, false)
+	return b.step(i, p, events, nil, false)
 }
 
 // LegalMoves returns the legal moves of a state by their numbers in the
@@ -271,12 +262,12 @@ func (b *Bridge) appendLegal(buf []byte, p anygame.Position, t *table) ([]byte, 
 // patch is set and the state is named by its handle, the Step may tell the
 // new state as a patch of that one.
 func (b *Bridge) Apply(i, handle int, patch bool, state, move []byte) ([]byte, error) {
-	p, err := b.position(i, handle, state)
+	p, base, err := b.position(i, handle, state)
 	if err != nil {
 		return nil, err
 	}
 	next, events, err := p.Apply(move)
-	return b.applied(i, next, events, err, b.object(i, handle), patch)
+	return b.applied(i, next, events, err, base, patch)
 }
 
 // ApplyMove applies the move numbered id in the game's table of the given
@@ -284,22 +275,22 @@ func (b *Bridge) Apply(i, handle int, patch bool, state, move []byte) ([]byte, e
 // does: the module names a move it was sent by its number, which spares
 // encoding and decoding it. A move of another generation is bad input.
 func (b *Bridge) ApplyMove(i, handle int, patch bool, generation, id int, state []byte) ([]byte, error) {
-	p, err := b.position(i, handle, state)
+	p, base, err := b.position(i, handle, state)
 	if err != nil {
 		return nil, err
 	}
-	if t := b.tables[i]; generation != t.generation {
+	t := b.tables[i]
+	if generation != t.generation {
 		return nil, cards.BadInput("move %d is of the move table's generation %d, not of its generation now, %d", id, generation, t.generation)
 	}
-	next, events, err := p.ApplyMoveID(b.tables[i].MoveTable, int32(id))
-	return b.applied(i, next, events, err, b.object(i, handle), patch)
+	next, events, err := p.ApplyMoveID(t.MoveTable, int32(id))
+	return b.applied(i, next, events, err, base, patch)
 }
 
 // applied returns the Step of the position a move reached, with the
-// events it produced, or the move's error.
-// The state is encoded from base, the state it was reached from encoded
-// member by member, if the bridge keeps that, and told as a patch of it if
-// patch is set.
+// events it produced, or the move's error. The state is encoded from
+// base, the state it was reached from encoded member by member, if the
+// bridge keeps that, and told as a patch of it if patch is set.
 func (b *Bridge) applied(i int, next anygame.Position, events []cards.Event, err error, base *cards.Object, patch bool) ([]byte, error) {
 	if err != nil {
 		return nil, err
@@ -313,7 +304,7 @@ func (b *Bridge) applied(i int, next anygame.Position, events []cards.Event, err
 			return nil, err
 		}
 	}
-	return b.step(i, next, nil, events, base, patch)
+	return b.step(i, next, events, base, patch)
 }
 
 // View returns what a player (as JSON: 0 for P1, -1 for the spectator)
@@ -343,11 +334,7 @@ func (b *Bridge) Replay(i int, record []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := p.State()
-	if err != nil {
-		return nil, err
-	}
-	return b.step(i, p, s, events, nil, false)
+	return b.step(i, p, events, nil, false)
 }
 
 // BotMove returns the move the bot of spec chooses from view, drawing its
@@ -411,10 +398,9 @@ func decodePlayer(b []byte) (cards.Player, error) {
 
 // step keeps p and returns a Step: its handle, its state and its events,
 // each on a line; or, if patch is set, the state as a patch of base's on
-// two lines, when it can be. state is p's JSON, or nil for step to encode
-// it; base is the encoding of an earlier state of the game, or nil. The
-// result is valid until the next call.
-func (b *Bridge) step(i int, p anygame.Position, state []byte, events []cards.Event, base *cards.Object, patch bool) ([]byte, error) {
+// two lines, when it can be. base is the encoding of an earlier state of
+// the game, or nil. The result is valid until the next call.
+func (b *Bridge) step(i int, p anygame.Position, events []cards.Event, base *cards.Object, patch bool) ([]byte, error) {
 	h := b.last + 1
 	obj, err := p.StateObject(base)
 	if err != nil {
@@ -422,28 +408,19 @@ func (b *Bridge) step(i int, p anygame.Position, state []byte, events []cards.Ev
 	}
 	buf := append(strconv.AppendInt(b.buf[:0], int64(h), 10), '\n')
 	patched := false
-	if patch && obj != nil && base != nil {
+	if patch && base != nil {
 		var values []byte
 		if buf, values, patched = obj.AppendPatch(buf, b.values[:0], base); patched {
-			buf = append(append(append(append(buf, "\n["...), values...), ']'), '\n')
+			buf = append(append(append(buf, "\n["...), values...), ']')
 		}
 		b.values = values[:0]
 	}
-	switch {
-	case patched:
-	case state != nil:
-		buf = append(append(buf, state...), '\n')
-	case obj != nil:
-		buf, err = obj.AppendJSON(buf)
-		buf = append(buf, '\n')
-	default:
-		buf, err = p.AppendState(buf)
-		buf = append(buf, '\n')
+	if !patched {
+		if buf, err = obj.AppendJSON(buf); err != nil {
+			return nil, err
+		}
 	}
-	if err != nil {
-		return nil, err
-	}
-	if buf, err = cards.AppendList(buf, events); err != nil {
+	if buf, err = cards.AppendList(append(buf, '\n'), events); err != nil {
 		return nil, fmt.Errorf("%w: encoding events: %v", anygame.ErrInternal, err)
 	}
 	b.kept[h%Capacity] = kept{handle: h, game: i, pos: p, obj: obj}
