@@ -90,6 +90,20 @@ func appendArg(b []byte, verb byte, arg any) ([]byte, bool) {
 		return appendUint(b, verb, uint64(a))
 	case uint64:
 		return appendUint(b, verb, a)
+	// This package's Stringers, before the question whether arg is one:
+	// a costly question in WebAssembly.
+	case Player:
+		return appendString(b, verb, a.String())
+	case Card:
+		return appendString(b, verb, a.String())
+	case Set:
+		return appendString(b, verb, a.String())
+	case Rank:
+		return appendString(b, verb, a.String())
+	case Suit:
+		return appendString(b, verb, a.String())
+	case PlayerSet:
+		return appendString(b, verb, a.String())
 	case error, fmt.Formatter:
 		// fmt has its own ways with these
 	case fmt.Stringer:
@@ -98,6 +112,15 @@ func appendArg(b []byte, verb byte, arg any) ([]byte, bool) {
 		}
 	}
 	return b, false
+}
+
+// appendString appends the text of a Stringer as %s and %v write it; %d of
+// a Stringer is fmt's.
+func appendString(b []byte, verb byte, text string) ([]byte, bool) {
+	if verb == 'd' {
+		return b, false
+	}
+	return append(b, text...), true
 }
 
 // appendInt appends n as %d and %v write it; %s of a number is fmt's.

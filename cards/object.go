@@ -25,15 +25,26 @@ type Object struct {
 	members []span // where each member's value is in json
 	elems   []span // where the elements of its arrays are, array by array
 	room    [fieldsRoom]span
+
+	// comparers holds the comparer of each member whose value is one.
+	// The next Object compares through them, asserting only the concrete
+	// type of its values: in WebAssembly, where Go keeps no cache of which
+	// types implement which interfaces, asking that of every value costs
+	// as much as comparing it.
+	comparers    []comparer
+	comparerRoom [fieldsRoom]comparer
 }
 
 // A span is where a value of an Object is in its json, from start to end.
 // For a member, first and n tell its elements in elems, n being -1 for a
-// member that is no array.
+// member that is no array, and plain that its value is neither a comparer
+// nor a lister: the next Object need not ask that again of the value at
+// the same place.
 type span struct {
 	start, end int32
 	first, n   int32
 	kind       spanKind
+	plain      bool
 }
 
 // A spanKind tells a member left out, or a value that is the base's, or
@@ -55,6 +66,16 @@ const (
 // encodes the others; of arrays, it encodes anew only the elements that
 // changed. The values the fields point to must not change afterwards.
 func NewObject(fields []Field, base *Object) (*Object, error) {
+	o := new(Object)
+	if err := o.Encode(fields, base); err != nil {
+		return nil, err
+	}
+	return o, nil
+}
+
+// Encode encodes fields in o as NewObject does, reusing o's memory: o
+// must be an Object no longer in use, and not base.
+func (o *Object) Encode(fields []Field, base *Object) error {
 	if base != nil && len(base.fields) != len(fields) {
 		base = nil
 	}
@@ -62,11 +83,21 @@ func NewObject(fields []Field, base *Object) (*Object, error) {
 	if base != nil {
 		room, elems = len(base.json)+64, len(base.elems)+4
 	}
-	o := &Object{fields: fields, json: make([]byte, 0, room), elems: make([]span, 0, elems)}
+	o.fields = fields
+	if o.json = o.json[:0]; cap(o.json) < room {
+		o.json = make([]byte, 0, room)
+	}
+	if o.elems = o.elems[:0]; cap(o.elems) < elems {
+		o.elems = make([]span, 0, elems)
+	}
 	if o.members = o.room[:0]; len(fields) > len(o.room) {
 		o.members = make([]span, 0, len(fields))
 	}
 	o.members = o.members[:len(fields)]
+	if o.comparers = o.comparerRoom[:0]; len(fields) > len(o.comparerRoom) {
+		o.comparers = make([]comparer, 0, len(fields))
+	}
+	o.comparers = o.comparers[:len(fields)]
 	for k, f := range fields {
 		if f.OmitZero && isZero(f.Ptr) {
 			o.members[k] = span{n: -1, kind: leftOut}
@@ -74,23 +105,35 @@ func NewObject(fields []Field, base *Object) (*Object, error) {
 		}
 		var old *span
 		var was any
+		var c comparer
+		plain := false
 		if base != nil && base.fields[k].Name == f.Name && base.members[k].kind != leftOut {
-			old, was = &base.members[k], base.fields[k].Ptr
+			old, was, c, plain = &base.members[k], base.fields[k].Ptr, base.comparers[k], base.members[k].plain
 		}
-		same, known := compare(was, f.Ptr)
+		var same, known bool
+		if c != nil {
+			c, same = c.sameAs(f.Ptr)
+			known = c != nil
+		}
+		if c == nil && !plain {
+			c, same, known, plain = compare(f.Ptr, was)
+		}
+		o.comparers[k] = c
 		if same {
 			o.members[k] = o.copy(base, old)
+			o.members[k].plain = plain
 			continue
 		}
 		var err error
-		if o.members[k], err = o.encode(f.Ptr, was, base, old); err != nil {
-			return nil, err
+		if o.members[k], err = o.encode(f.Ptr, c, was, base, old, plain); err != nil {
+			return err
 		}
+		o.members[k].plain = plain
 		if known {
 			o.members[k].kind = changed
 		}
 	}
-	return o, nil
+	return nil
 }
 
 // copy appends the member of base at old to o and returns its span.
@@ -109,8 +152,9 @@ func (o *Object) copy(base *Object, old *span) span {
 
 // encode appends the value p points to and returns its span. was points to
 // the member's value in base, and old is its span there, or both are nil:
-// an array's elements that are the same as the base's are copied.
-func (o *Object) encode(p, was any, base *Object, old *span) (span, error) {
+// an array's elements that are the same as the base's are copied. plain
+// tells that p is no lister, and c is p's comparer, if it has one.
+func (o *Object) encode(p any, c comparer, was any, base *Object, old *span, plain bool) (span, error) {
 	m := span{start: int32(len(o.json)), first: int32(len(o.elems)), n: -1}
 	var err error
 	switch p := p.(type) {
@@ -124,12 +168,24 @@ func (o *Object) encode(p, was any, base *Object, old *span) (span, error) {
 		err = elements(o, *p, was, base, old, equalSlices)
 	case *[][]int:
 		err = elements(o, *p, was, base, old, equalSlices)
-	case lister:
-		err = p.appendEach(o, was, base, old)
 	default:
-		o.json, err = appendValue(o.json, p)
-		m.end = int32(len(o.json))
-		return m, err
+		var l lister
+		if c != nil {
+			l = c.list()
+		} else if !plain {
+			l, _ = p.(lister)
+		}
+		if l == nil && c != nil {
+			o.json, err = c.AppendJSON(o.json)
+			m.end = int32(len(o.json))
+			return m, err
+		}
+		if l == nil {
+			o.json, err = appendValue(o.json, p)
+			m.end = int32(len(o.json))
+			return m, err
+		}
+		err = l.appendEach(o, was, base, old)
 	}
 	m.end, m.n = int32(len(o.json)), int32(len(o.elems))-m.first
 	return m, err
@@ -254,41 +310,50 @@ func appendElement(values, v []byte) []byte {
 }
 
 // compare tells whether p and q point to equal values, if they point to
-// values of the same type that it compares (known).
-func compare(p, q any) (same, known bool) {
+// values of the same type that it compares (known). If p is a comparer it
+// returns it; plain tells that p is neither a comparer nor a lister.
+func compare(p, q any) (c comparer, same, known, plain bool) {
 	switch p := p.(type) {
 	case *int:
-		return sameValue(p, q)
+		same, known = sameValue(p, q)
 	case *bool:
-		return sameValue(p, q)
+		same, known = sameValue(p, q)
 	case *string:
-		return sameValue(p, q)
+		same, known = sameValue(p, q)
 	case *Player:
-		return sameValue(p, q)
+		same, known = sameValue(p, q)
 	case *PlayerSet:
-		return sameValue(p, q)
+		same, known = sameValue(p, q)
 	case *Card:
-		return sameValue(p, q)
+		same, known = sameValue(p, q)
 	case *Set:
-		return sameValue(p, q)
+		same, known = sameValue(p, q)
 	case *Rand:
-		return sameValue(p, q)
+		same, known = sameValue(p, q)
 	case *[]int:
-		return sameList(p, q)
+		same, known = sameList(p, q)
 	case *[]Player:
-		return sameList(p, q)
+		same, known = sameList(p, q)
 	case *[]Card:
-		return sameList(p, q)
+		same, known = sameList(p, q)
 	case *[]Set:
-		return sameList(p, q)
+		same, known = sameList(p, q)
 	case *[][]Card:
-		return sameLists(p, q)
+		same, known = sameLists(p, q)
 	case *[][]int:
-		return sameLists(p, q)
+		same, known = sameLists(p, q)
 	case comparer:
-		return p.same(q)
+		c = p
+		if q != nil {
+			var w comparer
+			w, same = c.sameAs(q)
+			known = w != nil
+		}
+	case lister:
+	default:
+		plain = true
 	}
-	return false, false
+	return c, same, known, plain
 }
 
 // sameValue tells whether q points to a T, and to one equal to *p.
@@ -313,7 +378,12 @@ func sameLists[T comparable](p *[][]T, q any) (same, known bool) {
 // A comparer compares its value with the one q points to: Values, and the
 // values Comparable gives.
 type comparer interface {
-	same(q any) (same, known bool)
+	// sameAs returns q as a comparer if it is one of the same type (or
+	// nil), and whether it points to an equal value.
+	sameAs(q any) (comparer, bool)
+	// list returns the comparer as a lister, if it is one.
+	list() lister
+	Appender
 }
 
 // Comparable returns p as a Field's Ptr, for a value of a comparable type
@@ -332,19 +402,23 @@ func (c comparableValue[T]) AppendJSON(b []byte) ([]byte, error) { return append
 
 func (c comparableValue[T]) UnmarshalJSON(v []byte) error { return DecodeValue(v, c.p) }
 
-func (c comparableValue[T]) same(q any) (same, known bool) {
+func (c comparableValue[T]) list() lister { return nil }
+
+func (c comparableValue[T]) sameAs(q any) (comparer, bool) {
 	if d, ok := q.(comparableValue[T]); ok {
-		return *c.p == *d.p, true
+		return d, *c.p == *d.p
 	}
-	return false, false
+	return nil, false
 }
 
-// same tells whether q points to a list of the same values.
-func (l *Values[T]) same(q any) (same, known bool) {
+func (l *Values[T]) list() lister { return l }
+
+// sameAs tells whether q points to a list of the same values.
+func (l *Values[T]) sameAs(q any) (comparer, bool) {
 	if w, ok := q.(*Values[T]); ok {
-		return sameList((*[]T)(l), (*[]T)(w))
+		return w, slices.Equal(*l, *w)
 	}
-	return false, false
+	return nil, false
 }
 
 // ApplyPatch returns the JSON object a patch tells: base, a valid JSON

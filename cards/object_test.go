@@ -138,6 +138,38 @@ func TestObjectEncodesAsFields(t *testing.T) {
 	})
 }
 
+// TestEncodeReusesAnObject checks that an Object encoded again, into the
+// memory of one no longer in use, encodes and patches as a new one does,
+// whatever it held before.
+func TestEncodeReusesAnObject(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a := drawSample(t, nil, "a")
+		b := drawSample(t, a, "b")
+		c := drawSample(t, b, "c")
+		old, errA := NewObject(a.fields(), nil)
+		base, errB := NewObject(b.fields(), old)
+		want, errC := NewObject(c.fields(), base)
+		if errA != nil || errB != nil || errC != nil {
+			return // values that are not cards
+		}
+		got := old
+		if err := got.Encode(c.fields(), base); err != nil {
+			t.Fatalf("Encode: %v", err)
+		}
+		gotJSON, _ := got.AppendJSON(nil)
+		wantJSON, _ := want.AppendJSON(nil)
+		if string(gotJSON) != string(wantJSON) {
+			t.Fatalf("an Object encoded again encodes as\n%s\na new one as\n%s", gotJSON, wantJSON)
+		}
+		gotCodes, gotValues, gotOK := got.AppendPatch(nil, nil, base)
+		wantCodes, wantValues, wantOK := want.AppendPatch(nil, nil, base)
+		if string(gotCodes) != string(wantCodes) || string(gotValues) != string(wantValues) || gotOK != wantOK {
+			t.Fatalf("an Object encoded again patches as %q %q %v, a new one as %q %q %v",
+				gotCodes, gotValues, gotOK, wantCodes, wantValues, wantOK)
+		}
+	})
+}
+
 func TestObjectReusesWhatDidNotChange(t *testing.T) {
 	a := &sample{Sets: []Set{SetOf(New(Seven, Clubs)), SetOf(New(Ace, Spades))}, Ns: []int{1, 2}}
 	base, _ := NewObject(a.fields(), nil)

@@ -67,7 +67,7 @@ func (j *stateJSON) Fields() []cards.Field {
 		cards.Field{Name: "tableaus", Ptr: (*cards.Values[Counts])(&j.Tableaus)},
 		cards.Field{Name: "piles", Ptr: (*cards.Values[Counts])(&j.Piles)},
 		cards.Field{Name: "faceDown", Ptr: (*cards.Values[Counts])(&j.FaceDown)},
-		cards.Field{Name: "seen", Ptr: &j.Seen},
+		cards.Field{Name: "seen", Ptr: cards.Comparable(&j.Seen)},
 		cards.Field{Name: "deck", Ptr: (*cardList)(&j.Deck)},
 		cards.Field{Name: "rand", Ptr: &j.Rand},
 	)

@@ -121,7 +121,9 @@ type Position interface {
 	// whose JSON is the state's. base is the Object of an earlier state of
 	// the same game, or nil: the members whose values are the same are
 	// taken from it, and the new Object tells the state as a patch of it.
-	StateObject(base *cards.Object) (*cards.Object, error)
+	// spare is an Object no longer in use, or nil: the new Object takes
+	// its memory (it may be spare itself).
+	StateObject(base, spare *cards.Object) (*cards.Object, error)
 	// Status tells who must act, whether the game is over, and the
 	// result.
 	Status() Status
@@ -462,14 +464,17 @@ func (p position[O, S, M, V]) AppendState(b []byte) (_ []byte, err error) {
 	return b, nil
 }
 
-func (p position[O, S, M, V]) StateObject(base *cards.Object) (_ *cards.Object, err error) {
+func (p position[O, S, M, V]) StateObject(base, spare *cards.Object) (_ *cards.Object, err error) {
 	defer guard(&err)
 	fields := p.s.Fields()
 	if fields == nil {
 		return nil, fmt.Errorf("%w: encoding %T: no fields", ErrInternal, p.s)
 	}
-	o, err := cards.NewObject(fields, base)
-	if err != nil {
+	o := spare
+	if o == nil || o == base {
+		o = new(cards.Object)
+	}
+	if err := o.Encode(fields, base); err != nil {
 		return nil, fmt.Errorf("%w: encoding %T: %v", ErrInternal, p.s, err)
 	}
 	return o, nil

@@ -24,7 +24,7 @@ func TestStateObjectIsTheState(t *testing.T) {
 			var last *cards.Object
 			var lastJSON []byte
 			for n := 0; n < 400; n++ {
-				obj, err := pos.StateObject(last)
+				obj, err := pos.StateObject(last, nil)
 				if err != nil || obj == nil {
 					t.Fatalf("StateObject: %v, %v", obj, err)
 				}

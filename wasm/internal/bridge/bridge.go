@@ -402,7 +402,11 @@ func decodePlayer(b []byte) (cards.Player, error) {
 // the game, or nil. The result is valid until the next call.
 func (b *Bridge) step(i int, p anygame.Position, events []cards.Event, base *cards.Object, patch bool) ([]byte, error) {
 	h := b.last + 1
-	obj, err := p.StateObject(base)
+	// The position h replaces is the oldest kept; the new state's Object
+	// takes its Object's memory, which that position no longer holds.
+	spare := b.kept[h%Capacity].obj
+	b.kept[h%Capacity].obj = nil
+	obj, err := p.StateObject(base, spare)
 	if err != nil {
 		return nil, err
 	}
