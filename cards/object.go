@@ -413,6 +413,32 @@ func (c comparableValue[T]) sameAs(q any) (comparer, bool) {
 
 func (l *Values[T]) list() lister { return l }
 
+// ComparableSlice returns p as a Field's Ptr, for a slice of comparable
+// values that encodes and decodes itself as a whole (through its own
+// AppendJSON and UnmarshalJSON, or as a text): an Object compares it,
+// element by element, with the last value rather than encoding it again
+// to tell whether it changed.
+//
+//	cards.Field{Name: "deck", Ptr: cards.ComparableSlice((*cardList)(&j.Deck))}
+func ComparableSlice[S ~[]E, E comparable](p *S) any { return comparableSlice[S, E]{p} }
+
+// comparableSlice is a pointer to a slice of comparable values, as
+// ComparableSlice gives it.
+type comparableSlice[S ~[]E, E comparable] struct{ p *S }
+
+func (c comparableSlice[S, E]) AppendJSON(b []byte) ([]byte, error) { return appendValue(b, c.p) }
+
+func (c comparableSlice[S, E]) UnmarshalJSON(v []byte) error { return DecodeValue(v, c.p) }
+
+func (c comparableSlice[S, E]) list() lister { return nil }
+
+func (c comparableSlice[S, E]) sameAs(q any) (comparer, bool) {
+	if d, ok := q.(comparableSlice[S, E]); ok {
+		return d, slices.Equal(*c.p, *d.p)
+	}
+	return nil, false
+}
+
 // sameAs tells whether q points to a list of the same values.
 func (l *Values[T]) sameAs(q any) (comparer, bool) {
 	if w, ok := q.(*Values[T]); ok {

@@ -29,6 +29,37 @@ type sample struct {
 	Vals    Values[Set]
 	Rank    Rank
 	Zero    int
+	Row     rankRow
+}
+
+// rankRow is a list of ranks that encodes itself, as one text.
+type rankRow []Rank
+
+func (r *rankRow) AppendJSON(b []byte) ([]byte, error) {
+	b = append(b, '"')
+	for i, k := range *r {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, k.String()...)
+	}
+	return append(b, '"'), nil
+}
+
+func (r *rankRow) UnmarshalJSON(b []byte) error {
+	var text string
+	if err := Unmarshal(b, &text, "a row of ranks"); err != nil {
+		return err
+	}
+	*r = (*r)[:0]
+	for _, c := range strings.Fields(text) {
+		k, err := ParseRank(c)
+		if err != nil {
+			return err
+		}
+		*r = append(*r, k)
+	}
+	return nil
 }
 
 func (s *sample) fields() []Field {
@@ -39,7 +70,7 @@ func (s *sample) fields() []Field {
 		{Name: "cs", Ptr: &s.Cs}, {Name: "sets", Ptr: &s.Sets}, {Name: "rows", Ptr: &s.Rows},
 		{Name: "grid", Ptr: &s.Grid}, {Name: "lists", Ptr: &s.Lists}, {Name: "res", Ptr: &s.Res},
 		{Name: "vals", Ptr: &s.Vals}, {Name: "rank", Ptr: Comparable(&s.Rank)},
-		{Name: "zero", Ptr: &s.Zero, OmitZero: true},
+		{Name: "zero", Ptr: &s.Zero, OmitZero: true}, {Name: "row", Ptr: ComparableSlice(&s.Row)},
 	}
 }
 
@@ -80,6 +111,7 @@ func drawSample(t *rapid.T, base *sample, label string) *sample {
 		lists("grid", func(int) { s.Grid = append(s.Grid, rapid.SliceOfN(small, 0, 3).Draw(t, "row")) })
 		lists("lists", func(int) { s.Lists = append(s.Lists, rapid.SliceOfN(small, 0, 3).Draw(t, "list")) })
 		lists("vals", func(int) { s.Vals = append(s.Vals, set.Draw(t, "set")) })
+		lists("row", func(int) { s.Row = append(s.Row, Rank(rapid.IntRange(2, 13).Draw(t, "rank"))) })
 	} else if len(s.Sets) > 0 && change("one set") {
 		s.Sets = append([]Set(nil), s.Sets...)
 		s.Sets[0] = set.Draw(t, "set")
@@ -178,7 +210,7 @@ func TestObjectReusesWhatDidNotChange(t *testing.T) {
 	next, _ := NewObject(b.fields(), base)
 	codes, values, ok := next.AppendPatch(nil, nil, base)
 	// The members left out, flag and zero, have no codes.
-	if want := strings.Repeat("=", 10) + "[=+]" + strings.Repeat("=", 6); !ok || string(codes) != want || string(values) != `["KH"]` {
+	if want := strings.Repeat("=", 10) + "[=+]" + strings.Repeat("=", 7); !ok || string(codes) != want || string(values) != `["KH"]` {
 		t.Errorf("one set changed: %q %q %v", codes, values, ok)
 	}
 	if next.members[8].kind != kept {
@@ -219,9 +251,15 @@ func TestComparableDecodesAsItsValue(t *testing.T) {
 	if _, err := DecodeFields([]byte(bad), "a sample", b.fields()); err == nil {
 		t.Errorf("%s decodes", bad)
 	}
+	a.Row = rankRow{Ace, Ten}
 	base, _ := NewObject(a.fields(), nil)
 	next, _ := NewObject(a.fields(), base)
-	if rank := next.members[len(next.members)-2]; rank.kind != kept {
-		t.Error("an unchanged Comparable was encoded again")
+	for k, f := range next.fields {
+		if (f.Name == "rank" || f.Name == "row") && next.members[k].kind != kept {
+			t.Errorf("an unchanged %s, Comparable, was encoded again", f.Name)
+		}
+	}
+	if v, _ := next.AppendJSON(nil); !strings.Contains(string(v), `"row":"A 10"`) {
+		t.Errorf("a ComparableSlice encodes in %s", v)
 	}
 }

@@ -56,7 +56,7 @@ func (j *stateJSON) Fields() []cards.Field {
 		cards.Field{Name: "first", Ptr: &j.First},
 		cards.Field{Name: "phase", Ptr: cards.Comparable(&j.Phase)},
 		cards.Field{Name: "turn", Ptr: &j.Turn},
-		cards.Field{Name: "shown", Ptr: (*cardList)(&j.Shown)},
+		cards.Field{Name: "shown", Ptr: cards.ComparableSlice((*cardList)(&j.Shown))},
 		cards.Field{Name: "stage", Ptr: cards.Comparable(&j.Stage)},
 		cards.Field{Name: "reactor", Ptr: &j.Reactor},
 		cards.Field{Name: "stashed", Ptr: &j.Stashed},
@@ -68,7 +68,7 @@ func (j *stateJSON) Fields() []cards.Field {
 		cards.Field{Name: "piles", Ptr: (*cards.Values[Counts])(&j.Piles)},
 		cards.Field{Name: "faceDown", Ptr: (*cards.Values[Counts])(&j.FaceDown)},
 		cards.Field{Name: "seen", Ptr: cards.Comparable(&j.Seen)},
-		cards.Field{Name: "deck", Ptr: (*cardList)(&j.Deck)},
+		cards.Field{Name: "deck", Ptr: cards.ComparableSlice((*cardList)(&j.Deck))},
 		cards.Field{Name: "rand", Ptr: &j.Rand},
 	)
 }
