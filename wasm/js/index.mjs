@@ -321,11 +321,16 @@ class Library {
 class Game {
 	#core;
 	#index;
-	// #kept maps the states this game returned, deeply frozen, to the
-	// handles of their positions in the program; #texts maps the texts of
-	// other states given to it (which may change) to theirs. A call on a
-	// state the program keeps needs no decoding.
-	#kept = new WeakMap();
+	// #kept holds the states this game returned, deeply frozen, each at
+	// its handle (less a multiple of the capacity) and with its handle in
+	// #handles: the program keeps the positions of the last `capacity`
+	// handles only, so a state not found there has no position. (A
+	// WeakMap from states to handles did the same at a far greater cost,
+	// its entries being the garbage collector's work.) #texts maps the
+	// texts of other states given to it (which may change) to theirs. A
+	// call on a state the program keeps needs no decoding.
+	#kept = [];
+	#handles = [];
 	#texts = new Map();
 	// The program numbers the game's moves as it first lists them, and
 	// sends each once: #moves holds them, deeply frozen, by their numbers
@@ -456,8 +461,8 @@ class Game {
 	// is one this game returned, whose handle it is.
 	#state(state) {
 		const core = this.#core;
-		let handle = this.#kept.get(state);
-		if (handle !== undefined && core.kept(handle)) {
+		let handle = this.#handle(state);
+		if (handle !== 0) {
 			return [handle, "", true];
 		}
 		const text = core.json(state, "a state", core.maxInput);
@@ -468,21 +473,34 @@ class Game {
 		return [0, text, false];
 	}
 
-	// #answer reads an answer about state, the handle of its position and
-	// on the next line JSON, and returns the JSON. It keeps the handle of a
-	// state that was given as text: for the state itself if this game
-	// returned it, else for its text.
+	// #handle returns the handle of a state this game returned whose
+	// position the program keeps, or 0. The latest states come first.
+	#handle(state) {
+		const core = this.#core;
+		for (let h = core.last; h > 0 && core.kept(h); h--) {
+			const i = h % core.capacity;
+			if (this.#kept[i] === state) {
+				return this.#handles[i] === h ? h : 0;
+			}
+		}
+		return 0;
+	}
+
+	// #keep notes that state, one this game returned, is the state of the
+	// position of handle.
+	#keep(state, handle) {
+		const i = handle % this.#core.capacity;
+		this.#kept[i] = state;
+		this.#handles[i] = handle;
+	}
+
 	#answer(r, state, handle, text) {
 		const nl = r.indexOf("\n");
 		if (handle === 0) {
 			handle = +r.slice(0, nl);
 			this.#seen(handle);
-			if (this.#kept.has(state)) {
-				this.#kept.set(state, handle);
-			} else {
-				this.#texts.set(text, handle);
-				this.#prune();
-			}
+			this.#texts.set(text, handle);
+			this.#prune();
 		}
 		return r.slice(nl + 1);
 	}
@@ -504,7 +522,7 @@ class Game {
 			state = patched(base, r.slice(a + 1, b), JSON.parse(r.slice(b + 1, c)));
 			b = c;
 		}
-		this.#kept.set(state, handle);
+		this.#keep(state, handle);
 		return { state, events: JSON.parse(r.slice(b + 1)) };
 	}
 

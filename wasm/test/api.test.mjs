@@ -171,6 +171,29 @@ test("states beyond the positions the bundle keeps are decoded again", () => {
 	}
 });
 
+test("states of games played in turn, new and old, apply as their copies do", () => {
+	// The program keeps the last positions of all games together; every
+	// state, kept or not, and whichever game's, applies as its copy does.
+	const [a, b] = [lib.game(lib.games[0]), lib.game(lib.games.at(-1))];
+	const rnd = random(3);
+	const seen = [];
+	let states = [a.newGame({ seed: 1 }), b.newGame({ seed: 1 })];
+	for (let n = 0; n < 400; n++) {
+		const i = Math.floor(rnd() * 2);
+		const g = [a, b][i];
+		const legal = g.legalMoves(states[i]);
+		if (legal.length === 0) {
+			states[i] = g.newGame({ seed: n });
+			continue;
+		}
+		seen.push([g, states[i], legal[Math.floor(rnd() * legal.length)]]);
+		states[i] = g.apply(states[i], seen.at(-1)[2]).state;
+	}
+	for (const [g, state, move] of [...seen.slice(0, 10), ...seen.slice(-10), ...seen.slice(-10).reverse()]) {
+		assert.deepEqual(g.apply(state, move), g.apply(structuredClone(state), structuredClone(move)));
+	}
+});
+
 test("the same seed and moves give the same game in two instances", async () => {
 	const other = await load();
 	for (const name of lib.games) {
