@@ -101,6 +101,7 @@ func (o *Object) Encode(fields []Field, base *Object) error {
 	for k, f := range fields {
 		if f.OmitZero && isZero(f.Ptr) {
 			o.members[k] = span{n: -1, kind: leftOut}
+			o.comparers[k] = nil
 			continue
 		}
 		var old *span
