@@ -17,7 +17,7 @@ func (n *nilStringer) String() string { return n.s }
 // with random arguments: sprintf writes what fmt.Sprintf writes.
 func TestSprintfIsFmt(t *testing.T) {
 	pieces := []string{"P1 ", "passed", " and ", "%s", "%d", "%%", "%v", "%v", "%q", "%5d", "%+v", "%", "é ♦ ", ": "}
-	args := []any{"text", "", 7, -12, Player(2), Spectator, PlayersOf(0, 2), errors.New("an error"), int8(3), nil, (*nilStringer)(nil), &nilStringer{"set"}, 2.5, Card(0), true, Rank(12), []int{1},
+	args := []any{"text", "", 7, -12, Player(2), Spectator, PlayersOf(0, 2), errors.New("an error"), int8(3), nil, (*nilStringer)(nil), &nilStringer{"set"}, 2.5, Card(0), true, Rank(12), []int{1}, SetOf(New(Ace, Spades), New(Ten, Hearts)), Set{}, Hearts, Player(40), Suit(9),
 		uint8(200), int16(-300), int32(-5), int64(1 << 40), uint(9), uint16(7), uint32(1 << 31), uint64(1 << 63)}
 	rapid.Check(t, func(t *rapid.T) {
 		// Mostly one argument for each verb, as events are written; now

@@ -74,7 +74,8 @@ func NewObject(fields []Field, base *Object) (*Object, error) {
 }
 
 // Encode encodes fields in o as NewObject does, reusing o's memory: o
-// must be an Object no longer in use, and not base.
+// must be an Object no longer in use, and not base. If it fails, o holds
+// nothing of use.
 func (o *Object) Encode(fields []Field, base *Object) error {
 	if base != nil && len(base.fields) != len(fields) {
 		base = nil
