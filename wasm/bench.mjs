@@ -1,12 +1,14 @@
 // Benchmark of the WebAssembly bundle in Node.js: its size, the time from
 // load() to ready, and random playouts through the JavaScript API.
 //
-//	go run ./wasm/build && node wasm/bench.mjs [-moves N] [-warmup N] [game ...]
+//	go run ./wasm/build && node wasm/bench.mjs [-moves N] [-warmup N] [-nolog] [game ...]
 //
 // A playout deals a game and plays random legal moves to its end, calling
 // legalMoves and apply once per move, as a program of the API would. The
 // benchmark reports moves per second (wall) and CPU µs per move for each
-// game. The first moves run while the engine still compiles the bundle's
+// game. Games keep their logs, as they do by default; with -nolog they
+// play with the option noLog, as search and simulation are meant to, and
+// skip building the texts of their events. The first moves run while the engine still compiles the bundle's
 // hot functions with its optimizing compiler, in the background: the
 // warm-up plays them unmeasured, so that the figures are those of a
 // program that has run for a while. These machines are noisy: compare,
@@ -20,7 +22,7 @@ import { gzipSync } from "node:zlib";
 import { argv, cpuUsage, exit } from "node:process";
 import { random } from "./test/random.mjs";
 
-const usage = `usage: node wasm/bench.mjs [-moves N] [-warmup N] [game ...]
+const usage = `usage: node wasm/bench.mjs [-moves N] [-warmup N] [-nolog] [game ...]
 
 Measures the bundle built in wasm/dist (go run ./wasm/build): its size, raw
 and gzipped; the time from load() to ready; and, for each game (all by
@@ -30,9 +32,11 @@ per move): moves per second and CPU µs per move.
   -moves N    moves to measure per game (default 30000)
   -warmup N   moves to play first, unmeasured, while the engine optimizes
               the bundle's hot code (default 30000)
+  -nolog      play with the option noLog: no events, as for search and
+              simulation (by default games keep their logs)
 `;
 
-const flags = { moves: 30000, warmup: 30000 };
+const flags = { moves: 30000, warmup: 30000, nolog: false };
 const games = [];
 for (let i = 2; i < argv.length; i++) {
 	const a = argv[i];
@@ -40,7 +44,9 @@ for (let i = 2; i < argv.length; i++) {
 		console.log(usage);
 		exit(0);
 	}
-	if (a === "-moves" || a === "-warmup") {
+	if (a === "-nolog") {
+		flags.nolog = true;
+	} else if (a === "-moves" || a === "-warmup") {
 		const n = Number(argv[++i]);
 		if (!Number.isInteger(n) || n < 0) {
 			console.error(`bench: ${a} takes a whole number\n\n${usage}`);
@@ -86,12 +92,13 @@ for (const name of games.length > 0 ? games : lib.games) {
 	}
 	const rnd = random(1);
 	let seed = 0;
-	let state = g.newGame({ seed });
+	const options = (seed) => (flags.nolog ? { seed, noLog: true } : { seed });
+	let state = g.newGame(options(seed));
 	const playout = (moves) => {
 		for (let n = 0; n < moves; ) {
 			const legal = g.legalMoves(state);
 			if (legal.length === 0) {
-				state = g.newGame({ seed: ++seed });
+				state = g.newGame(options(++seed));
 				continue;
 			}
 			state = g.apply(state, legal[Math.floor(rnd() * legal.length)]).state;
@@ -106,7 +113,7 @@ for (const name of games.length > 0 ? games : lib.games) {
 	const wall = (performance.now() - t) / 1000;
 	const used = cpuUsage(cpu);
 	const perMove = (used.user + used.system) / flags.moves;
-	console.log(`${name}: ${Math.round(flags.moves / wall)} moves/s, ${perMove.toFixed(1)} µs of CPU per move (${flags.moves} moves, ${seed - games0} games ended)`);
+	console.log(`${name}${flags.nolog ? " (noLog)" : ""}: ${Math.round(flags.moves / wall)} moves/s, ${perMove.toFixed(1)} µs of CPU per move (${flags.moves} moves, ${seed - games0} games ended)`);
 }
 
 function mb(n) {
