@@ -368,7 +368,7 @@ class Game {
 		// The answer's lines: the table's generation, the number of its
 		// first new move and the number of legal moves; the new moves. The
 		// legal moves' numbers are in the program's memory.
-		const r = this.#answer(this.#core.call("legalMoves", this.#index, handle, text), state, handle, text);
+		const r = this.#answer(this.#core.call("legalMoves", this.#index, handle, text), handle, text);
 		const a = r.indexOf("\n");
 		const [generation, first, n] = JSON.parse(r.slice(0, a));
 		if (generation !== this.#generation) {
@@ -412,13 +412,13 @@ class Game {
 		const core = this.#core;
 		const [handle, text] = this.#state(state);
 		const p = core.json(player, "a player", 64);
-		return JSON.parse(this.#answer(core.call("view", this.#index, handle, text, p), state, handle, text));
+		return JSON.parse(this.#answer(core.call("view", this.#index, handle, text, p), handle, text));
 	}
 
 	/** Tells who must act in state, whether it is over, and the result. */
 	status(state) {
 		const [handle, text] = this.#state(state);
-		return JSON.parse(this.#answer(this.#core.call("status", this.#index, handle, text), state, handle, text));
+		return JSON.parse(this.#answer(this.#core.call("status", this.#index, handle, text), handle, text));
 	}
 
 	/** Returns what player may read of events. */
@@ -494,7 +494,10 @@ class Game {
 		this.#handles[i] = handle;
 	}
 
-	#answer(r, state, handle, text) {
+	// #answer reads an answer about a state: the handle of its position and
+	// on the next line JSON, and returns the JSON. It keeps the handle of a
+	// state that was given as text, for its text.
+	#answer(r, handle, text) {
 		const nl = r.indexOf("\n");
 		if (handle === 0) {
 			handle = +r.slice(0, nl);
