@@ -271,13 +271,12 @@ func (o *Object) AppendPatch(codes, values []byte, base *Object) ([]byte, []byte
 	if base == nil || len(base.fields) != len(o.fields) {
 		return codes, values, false
 	}
-	for k, f := range o.fields {
-		if f.Name != base.fields[k].Name || (o.members[k].kind == leftOut) != (base.members[k].kind == leftOut) {
-			return codes, values, false
-		}
-	}
+	nc, nv := len(codes), len(values)
 	for k, m := range o.members {
-		old := base.members[k]
+		old := &base.members[k]
+		if o.fields[k].Name != base.fields[k].Name || (m.kind == leftOut) != (old.kind == leftOut) {
+			return codes[:nc], values[:nv], false
+		}
 		switch {
 		case m.kind == leftOut: // left out of both
 		case m.kind == kept || m.kind == fresh && bytes.Equal(o.json[m.start:m.end], base.json[old.start:old.end]):
