@@ -263,3 +263,16 @@ func TestComparableDecodesAsItsValue(t *testing.T) {
 		t.Errorf("a ComparableSlice encodes in %s", v)
 	}
 }
+
+// TestPatchOfOtherMembersAppendsNothing checks that a patch of an Object
+// with other members is refused, and leaves what came before as it was.
+func TestPatchOfOtherMembersAppendsNothing(t *testing.T) {
+	a := &sample{N: 1, Flag: true}
+	b := &sample{N: 2}
+	base, _ := NewObject(a.fields(), nil)
+	next, _ := NewObject(b.fields(), base)
+	codes, values, ok := next.AppendPatch([]byte("=+"), []byte(`1`), base)
+	if ok || string(codes) != "=+" || string(values) != "1" {
+		t.Errorf("a patch without the member flag: %q %q %v", codes, values, ok)
+	}
+}
