@@ -2,7 +2,6 @@ package cards
 
 import (
 	"bytes"
-	"encoding"
 	"errors"
 	"fmt"
 	"strconv"
@@ -71,20 +70,12 @@ func Marshal(v any) ([]byte, error) {
 
 // AppendJSON appends the JSON of v to b, as Marshal encodes it.
 func AppendJSON(b []byte, v any) ([]byte, error) {
+	// Values of their own encoding, and pointers, are a Field's values.
 	switch v := v.(type) {
-	case Appender:
-		return v.AppendJSON(b)
 	case []Event:
 		return AppendList(b, v)
 	case []Entry:
 		return AppendList(b, v)
-	case encoding.TextAppender:
-		return AppendTextString(b, v)
-	case encoding.TextMarshaler:
-		return appendText(b, v)
-	case marshaler:
-		j, err := v.MarshalJSON()
-		return append(b, j...), err
 	case int:
 		return strconv.AppendInt(b, int64(v), 10), nil
 	case bool:
