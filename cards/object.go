@@ -62,7 +62,8 @@ const (
 // same fields for earlier values, or nil: NewObject takes from it the
 // encoding of each member whose value is the same, of a type whose values
 // it compares (bools, ints, strings, players and sets of players, cards
-// and sets of cards, random sources, slices of these, and Values), and
+// and sets of cards, random sources, slices of these, Values, and what
+// Comparable and ComparableSlice give), and
 // encodes the others; of arrays, it encodes anew only the elements that
 // changed. The values the fields point to must not change afterwards.
 func NewObject(fields []Field, base *Object) (*Object, error) {
@@ -172,22 +173,23 @@ func (o *Object) encode(p any, c comparer, was any, base *Object, old *span, pla
 		err = elements(o, *p, was, base, old, equalSlices)
 	default:
 		var l lister
-		if c != nil {
+		switch {
+		case c != nil:
 			l = c.list()
-		} else if !plain {
+		case !plain:
 			l, _ = p.(lister)
 		}
-		if l == nil && c != nil {
+		if l != nil {
+			err = l.appendEach(o, was, base, old)
+			break
+		}
+		if c != nil {
 			o.json, err = c.AppendJSON(o.json)
-			m.end = int32(len(o.json))
-			return m, err
-		}
-		if l == nil {
+		} else {
 			o.json, err = appendValue(o.json, p)
-			m.end = int32(len(o.json))
-			return m, err
 		}
-		err = l.appendEach(o, was, base, old)
+		m.end = int32(len(o.json))
+		return m, err
 	}
 	m.end, m.n = int32(len(o.json)), int32(len(o.elems))-m.first
 	return m, err
@@ -377,7 +379,7 @@ func sameLists[T comparable](p *[][]T, q any) (same, known bool) {
 }
 
 // A comparer compares its value with the one q points to: Values, and the
-// values Comparable gives.
+// values Comparable and ComparableSlice give.
 type comparer interface {
 	// sameAs returns q as a comparer if it is one of the same type (or
 	// nil), and whether it points to an equal value.
@@ -393,26 +395,7 @@ type comparer interface {
 // last value rather than encoding it again to tell whether it changed.
 //
 //	cards.Field{Name: "phase", Ptr: cards.Comparable(&j.Phase)}
-func Comparable[T comparable](p *T) any { return comparableValue[T]{p} }
-
-// comparableValue is a pointer to a comparable value, as Comparable gives
-// it.
-type comparableValue[T comparable] struct{ p *T }
-
-func (c comparableValue[T]) AppendJSON(b []byte) ([]byte, error) { return appendValue(b, c.p) }
-
-func (c comparableValue[T]) UnmarshalJSON(v []byte) error { return DecodeValue(v, c.p) }
-
-func (c comparableValue[T]) list() lister { return nil }
-
-func (c comparableValue[T]) sameAs(q any) (comparer, bool) {
-	if d, ok := q.(comparableValue[T]); ok {
-		return d, *c.p == *d.p
-	}
-	return nil, false
-}
-
-func (l *Values[T]) list() lister { return l }
+func Comparable[T comparable](p *T) any { return comparableValue[T]{pointer[T]{p}} }
 
 // ComparableSlice returns p as a Field's Ptr, for a slice of comparable
 // values that encodes and decodes itself as a whole (through its own
@@ -421,17 +404,33 @@ func (l *Values[T]) list() lister { return l }
 // to tell whether it changed.
 //
 //	cards.Field{Name: "deck", Ptr: cards.ComparableSlice((*cardList)(&j.Deck))}
-func ComparableSlice[S ~[]E, E comparable](p *S) any { return comparableSlice[S, E]{p} }
+func ComparableSlice[S ~[]E, E comparable](p *S) any { return comparableSlice[S, E]{pointer[S]{p}} }
+
+// A pointer is a Field's value that encodes and decodes as the value it
+// points to, and is no list: what Comparable's and ComparableSlice's
+// values share.
+type pointer[T any] struct{ p *T }
+
+func (c pointer[T]) AppendJSON(b []byte) ([]byte, error) { return appendValue(b, c.p) }
+
+func (c pointer[T]) UnmarshalJSON(v []byte) error { return DecodeValue(v, c.p) }
+
+func (c pointer[T]) list() lister { return nil }
+
+// comparableValue is a pointer to a comparable value, as Comparable gives
+// it.
+type comparableValue[T comparable] struct{ pointer[T] }
+
+func (c comparableValue[T]) sameAs(q any) (comparer, bool) {
+	if d, ok := q.(comparableValue[T]); ok {
+		return d, *c.p == *d.p
+	}
+	return nil, false
+}
 
 // comparableSlice is a pointer to a slice of comparable values, as
 // ComparableSlice gives it.
-type comparableSlice[S ~[]E, E comparable] struct{ p *S }
-
-func (c comparableSlice[S, E]) AppendJSON(b []byte) ([]byte, error) { return appendValue(b, c.p) }
-
-func (c comparableSlice[S, E]) UnmarshalJSON(v []byte) error { return DecodeValue(v, c.p) }
-
-func (c comparableSlice[S, E]) list() lister { return nil }
+type comparableSlice[S ~[]E, E comparable] struct{ pointer[S] }
 
 func (c comparableSlice[S, E]) sameAs(q any) (comparer, bool) {
 	if d, ok := q.(comparableSlice[S, E]); ok {
@@ -439,6 +438,8 @@ func (c comparableSlice[S, E]) sameAs(q any) (comparer, bool) {
 	}
 	return nil, false
 }
+
+func (l *Values[T]) list() lister { return l }
 
 // sameAs tells whether q points to a list of the same values.
 func (l *Values[T]) sameAs(q any) (comparer, bool) {
