@@ -67,9 +67,7 @@ func appendArg(b []byte, verb byte, arg any) ([]byte, bool) {
 	}
 	switch a := arg.(type) {
 	case string:
-		if verb != 'd' {
-			return append(b, a...), true
-		}
+		return appendString(b, verb, a)
 	case int:
 		return appendInt(b, verb, int64(a))
 	case int8:
@@ -114,8 +112,8 @@ func appendArg(b []byte, verb byte, arg any) ([]byte, bool) {
 	return b, false
 }
 
-// appendString appends the text of a Stringer as %s and %v write it; %d of
-// a Stringer is fmt's.
+// appendString appends a string, or a Stringer's text, as %s and %v
+// write it; %d of either is fmt's.
 func appendString(b []byte, verb byte, text string) ([]byte, bool) {
 	if verb == 'd' {
 		return b, false
