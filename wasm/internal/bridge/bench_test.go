@@ -14,9 +14,9 @@ import (
 // BenchmarkPlayout plays random games through the bridge natively, as the
 // JavaScript benchmark (wasm/bench.mjs) plays them through the bundle: per
 // move, the legal moves and the move, each state named by its handle, told
-// as a patch of the last, and each move by its number in the move table. It reads no more of the
-// answers than it needs, and reports moves per second, beside the
-// bundle's figure in Node.js.
+// as a patch of the last, and each move by its number in the move table.
+// It reads no more of the answers than it needs, and reports moves per
+// second, beside the bundle's figure in Node.js.
 func BenchmarkPlayout(b *testing.B) {
 	for i, g := range catalog.Games() {
 		b.Run(g.Info().Name, func(b *testing.B) {
