@@ -395,7 +395,7 @@ type comparer interface {
 // last value rather than encoding it again to tell whether it changed.
 //
 //	cards.Field{Name: "phase", Ptr: cards.Comparable(&j.Phase)}
-func Comparable[T comparable](p *T) any { return comparableValue[T]{pointer[T]{p}} }
+func Comparable[T comparable](p *T) any { return comparableValue[T]{p} }
 
 // ComparableSlice returns p as a Field's Ptr, for a slice of comparable
 // values that encodes and decodes itself as a whole (through its own
@@ -404,22 +404,19 @@ func Comparable[T comparable](p *T) any { return comparableValue[T]{pointer[T]{p
 // to tell whether it changed.
 //
 //	cards.Field{Name: "deck", Ptr: cards.ComparableSlice((*cardList)(&j.Deck))}
-func ComparableSlice[S ~[]E, E comparable](p *S) any { return comparableSlice[S, E]{pointer[S]{p}} }
-
-// A pointer is a Field's value that encodes and decodes as the value it
-// points to, and is no list: what Comparable's and ComparableSlice's
-// values share.
-type pointer[T any] struct{ p *T }
-
-func (c pointer[T]) AppendJSON(b []byte) ([]byte, error) { return appendValue(b, c.p) }
-
-func (c pointer[T]) UnmarshalJSON(v []byte) error { return DecodeValue(v, c.p) }
-
-func (c pointer[T]) list() lister { return nil }
+func ComparableSlice[S ~[]E, E comparable](p *S) any { return comparableSlice[S, E]{p} }
 
 // comparableValue is a pointer to a comparable value, as Comparable gives
-// it.
-type comparableValue[T comparable] struct{ pointer[T] }
+// it. (It and comparableSlice write their three alike methods out: a
+// type they embed would add a wrapper for each method of each of their
+// many instantiations, some 45 KB of the bundle.)
+type comparableValue[T comparable] struct{ p *T }
+
+func (c comparableValue[T]) AppendJSON(b []byte) ([]byte, error) { return appendValue(b, c.p) }
+
+func (c comparableValue[T]) UnmarshalJSON(v []byte) error { return DecodeValue(v, c.p) }
+
+func (c comparableValue[T]) list() lister { return nil }
 
 func (c comparableValue[T]) sameAs(q any) (comparer, bool) {
 	if d, ok := q.(comparableValue[T]); ok {
@@ -430,7 +427,13 @@ func (c comparableValue[T]) sameAs(q any) (comparer, bool) {
 
 // comparableSlice is a pointer to a slice of comparable values, as
 // ComparableSlice gives it.
-type comparableSlice[S ~[]E, E comparable] struct{ pointer[S] }
+type comparableSlice[S ~[]E, E comparable] struct{ p *S }
+
+func (c comparableSlice[S, E]) AppendJSON(b []byte) ([]byte, error) { return appendValue(b, c.p) }
+
+func (c comparableSlice[S, E]) UnmarshalJSON(v []byte) error { return DecodeValue(v, c.p) }
+
+func (c comparableSlice[S, E]) list() lister { return nil }
 
 func (c comparableSlice[S, E]) sameAs(q any) (comparer, bool) {
 	if d, ok := q.(comparableSlice[S, E]); ok {
