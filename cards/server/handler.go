@@ -57,6 +57,13 @@ type Config struct {
 	// connection that frees up to a waiter drawn at random, which leaves a
 	// few requests waiting long.
 	MaxStatements int
+	// Spawn, if set, runs a task of the handler apart from the request
+	// that started it, after its answer: the bots' moves that follow a
+	// commit. It must run the task to its end (the task ends itself at
+	// its budget). nil runs it in a goroutine. A Cloudflare Worker passes
+	// a function that keeps its instance, and the request's lifetime
+	// (waitUntil), until the task is done.
+	Spawn func(task func())
 }
 
 // A Handler serves games over HTTP from a database whose schema Migrate
