@@ -62,10 +62,32 @@ type Site struct {
 	API string `json:"api"`
 }
 
+// Policy is the Content-Security-Policy of the page: its scripts, styles,
+// workers and requests come from its own origin only ('wasm-unsafe-eval'
+// lets it compile the bundle, and nothing else), and no other site may
+// frame it.
+const Policy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; " +
+	"connect-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; " +
+	"base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
 // Handler serves the page's folder at /, the bundle's folder at
-// BundlePath, and site at SitePath. It serves no listing of folders and no
-// file whose name starts with a dot.
+// BundlePath, and site at SitePath, every answer with the page's security
+// headers (Policy, nosniff, no referrer). It serves no listing of folders
+// and no file whose name starts with a dot.
 func Handler(page, bundle string, site Site) http.Handler {
+	mux := files(page, bundle, site)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", Policy)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		mux.ServeHTTP(w, r)
+	})
+}
+
+// files serves the page, the bundle and site.
+func files(page, bundle string, site Site) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle(BundlePath, http.StripPrefix(strings.TrimSuffix(BundlePath, "/"), newFiles(bundle)))
 	mux.HandleFunc("GET "+SitePath, func(w http.ResponseWriter, r *http.Request) {
@@ -77,8 +99,8 @@ func Handler(page, bundle string, site Site) http.Handler {
 	return mux
 }
 
-// files serves the files of one folder.
-type files struct {
+// folder serves the files of one folder.
+type folder struct {
 	root string
 	mu   sync.Mutex
 	gz   map[string]gzipped // by file name
@@ -92,8 +114,8 @@ type gzipped struct {
 	data []byte
 }
 
-func newFiles(root string) *files {
-	return &files{root: root, gz: map[string]gzipped{}}
+func newFiles(root string) *folder {
+	return &folder{root: root, gz: map[string]gzipped{}}
 }
 
 // compressible lists the types worth compressing.
@@ -102,7 +124,7 @@ var compressible = map[string]bool{
 	".svg": true, ".wasm": true, ".ts": true, ".mts": true, ".md": true, ".txt": true,
 }
 
-func (f *files) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+func (f *folder) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "only GET and HEAD", http.StatusMethodNotAllowed)
@@ -133,7 +155,6 @@ func (f *files) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ext := path.Ext(name)
 	h := w.Header()
 	h.Set("Cache-Control", "no-cache")
-	h.Set("X-Content-Type-Options", "nosniff")
 	if t := typeOf(ext); t != "" {
 		h.Set("Content-Type", t)
 	}
@@ -181,7 +202,7 @@ func acceptsGzip(r *http.Request) bool {
 
 // compressed returns the file gzipped, compressing it only when it has
 // changed since the last time.
-func (f *files) compressed(full string, st fs.FileInfo, file *os.File) ([]byte, error) {
+func (f *folder) compressed(full string, st fs.FileInfo, file *os.File) ([]byte, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if g, ok := f.gz[full]; ok && g.mod.Equal(st.ModTime()) && g.size == st.Size() {

@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -130,5 +131,30 @@ func TestCheck(t *testing.T) {
 	}
 	if err := Check(t.TempDir(), bundle); err == nil {
 		t.Error("no page: no error")
+	}
+}
+
+// TestSecurityHeaders: every answer, a file, the bundle, site.json or a
+// 404, carries the page's policy, nosniff and no referrer, so that no
+// other site frames the page and the page loads nothing from elsewhere.
+func TestSecurityHeaders(t *testing.T) {
+	page, bundle := folders(t)
+	h := Handler(page, bundle, Site{API: "/api"})
+	for _, path := range []string{"/", "/app.mjs", "/bundle/games.wasm", "/site.json", "/missing.mjs"} {
+		resp := get(t, h, "GET", path, nil)
+		for name, want := range map[string]string{
+			"Content-Security-Policy": Policy,
+			"X-Content-Type-Options":  "nosniff",
+			"Referrer-Policy":         "no-referrer",
+		} {
+			if got := resp.Header.Get(name); got != want {
+				t.Errorf("%s: %s is %q, want %q", path, name, got, want)
+			}
+		}
+	}
+	for _, directive := range []string{"frame-ancestors 'none'", "script-src 'self' 'wasm-unsafe-eval'", "object-src 'none'"} {
+		if !strings.Contains(Policy, directive) {
+			t.Errorf("the policy lacks %s: %s", directive, Policy)
+		}
 	}
 }
