@@ -9,11 +9,17 @@
 // game's Determinize, so they play as well as it samples what a player
 // cannot see.
 //
+// Every bot here is a ContextBot: its ChooseContext stops when a context
+// is done, so that a server can bound a move's time and drop the work of
+// a request no one awaits any more.
+//
 // Play plays a whole game with a bot in every seat, as a tournament or a
 // test does.
 package bot
 
 import (
+	"context"
+
 	"github.com/cardrules/games/cards"
 )
 
@@ -24,15 +30,43 @@ type Bot[M cards.Move, V cards.View[M]] interface {
 	Choose(v V, r *cards.Rand) (M, error)
 }
 
+// A ContextBot is a Bot whose work a context can stop. Random,
+// MonteCarlo and ISMCTS are ContextBots, and their Choose is
+// ChooseContext with context.Background().
+//
+// ChooseContext chooses as Choose does, but once ctx is done it stops
+// promptly, within a fraction of a millisecond of work. If ctx's deadline
+// has passed, it returns the best move it has found so far, as a search
+// whose own time has run out does: a legal move always, chosen at random
+// if the search had completed nothing. If ctx is cancelled, before or
+// during the search, it returns an error wrapping ctx.Err()
+// (context.Canceled). Under a context that is never done it chooses as
+// Choose does, move for move, and a context that can never be done (whose
+// Done returns nil, as context.Background's does) costs nothing.
+type ContextBot[M cards.Move, V cards.View[M]] interface {
+	Bot[M, V]
+	ChooseContext(ctx context.Context, v V, r *cards.Rand) (M, error)
+}
+
 // Random is the bot that chooses uniformly among the legal moves.
 type Random[M cards.Move, V cards.View[M]] struct{}
 
 // Choose returns one of v's moves, chosen uniformly.
-func (Random[M, V]) Choose(v V, r *cards.Rand) (M, error) {
+func (b Random[M, V]) Choose(v V, r *cards.Rand) (M, error) {
+	return b.ChooseContext(context.Background(), v, r)
+}
+
+// ChooseContext returns one of v's moves, chosen uniformly, unless ctx is
+// cancelled: then it returns an error wrapping ctx.Err(). A deadline
+// passed does not stop it, for it has no search to cut short.
+func (Random[M, V]) ChooseContext(ctx context.Context, v V, r *cards.Rand) (M, error) {
 	moves := v.Base().Moves
+	var zero M
 	if len(moves) == 0 {
-		var zero M
 		return zero, noMove(v.Base())
+	}
+	if err := ctx.Err(); err != nil && err != context.DeadlineExceeded {
+		return zero, stopped(ctx)
 	}
 	return moves[r.IntN(len(moves))], nil
 }

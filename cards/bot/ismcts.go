@@ -2,6 +2,7 @@ package bot
 
 import (
 	"cmp"
+	"context"
 	"math"
 	"slices"
 	"time"
@@ -56,14 +57,20 @@ import (
 // Choose allocates the tree once, sized by Iterations; the iterations
 // themselves allocate nothing but what the game's Determinize and Apply
 // do. A search is deterministic for a given random source and Iterations
-// when Time is zero.
+// when Time is zero and its context, if any, has no deadline.
+//
+// ChooseContext stops at a context's deadline as at Time, and when the
+// context is cancelled, within a few hundred moves of a playout or steps
+// down the tree (see ContextBot). An iteration cut short counts for
+// nothing.
 type ISMCTS[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	Rules cards.Rules[O, S, M, V]
 	// Iterations is the number of iterations a move; 0 means 1000, or no
 	// bound if Time is set.
 	Iterations int
 	// Time bounds the time a move takes; 0 means no bound. With both
-	// bounds the search stops at the first one reached.
+	// bounds the search stops at the first one reached, and at a
+	// context's deadline if that comes first.
 	Time time.Duration
 	// Exploration is the exploration constant of UCB1; 0 means 0.7.
 	Exploration float64
@@ -92,20 +99,36 @@ const (
 // comes from the score.
 const winWeight = 0.75
 
-// Choose searches from view v and returns the move tried most.
+// Choose searches from view v and returns the move tried most. It is
+// ChooseContext with context.Background().
 func (b ISMCTS[O, S, M, V]) Choose(v V, r *cards.Rand) (M, error) {
+	return b.ChooseContext(context.Background(), v, r)
+}
+
+// ChooseContext searches from view v until a bound is reached or ctx is
+// done, and returns the move tried most; past ctx's deadline, the move
+// tried most so far, and if ctx is cancelled, an error wrapping ctx.Err()
+// (see ContextBot).
+func (b ISMCTS[O, S, M, V]) ChooseContext(ctx context.Context, v V, r *cards.Rand) (M, error) {
 	base := v.Base()
-	switch len(base.Moves) {
-	case 0:
-		var zero M
+	var zero M
+	if len(base.Moves) == 0 {
 		return zero, noMove(base)
-	case 1:
+	}
+	lim := newLimit(ctx, b.Time)
+	if lim.reached() {
+		return stoppedEarly(&lim, base.Moves, r)
+	}
+	if len(base.Moves) == 1 {
 		return base.Moves[0], nil
 	}
 	t := newTree(b, base)
+	t.lim = lim
 	if err := t.run(v, r); err != nil {
-		var zero M
 		return zero, err
+	}
+	if t.lim.err != nil || t.nodes[0].visits == 0 {
+		return stoppedEarly(&t.lim, base.Moves, r)
 	}
 	return t.best(), nil
 }
@@ -140,6 +163,7 @@ type tree[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	lo, hi   float64 // least and greatest score margins met
 	c        float64
 	depth    int
+	lim      limit // when to stop, Iterations aside
 }
 
 func newTree[O any, S cards.State, M cards.Move, V cards.View[M]](b ISMCTS[O, S, M, V], base cards.ViewBase[M]) *tree[O, S, M, V] {
@@ -158,6 +182,7 @@ func newTree[O any, S cards.State, M cards.Move, V cards.View[M]](b ISMCTS[O, S,
 		hi:       math.Inf(-1),
 		c:        cmp.Or(b.Exploration, DefaultExploration),
 		depth:    cmp.Or(b.Depth, DefaultDepth),
+		lim:      newLimit(context.Background(), b.Time),
 	}
 	t.add(none, *new(M), cards.Spectator)
 	return t
@@ -181,18 +206,15 @@ func (t *tree[O, S, M, V]) addArm(at int32, m M, p cards.Player) int32 {
 	return i
 }
 
-// run iterates until a bound is reached.
+// run iterates until Iterations are done or t.lim is reached (which
+// Time, if set, bounds).
 func (t *tree[O, S, M, V]) run(v V, r *cards.Rand) error {
-	limit := t.b.Iterations
-	if limit <= 0 && t.b.Time <= 0 {
-		limit = DefaultIterations
+	iterations := t.b.Iterations
+	if iterations <= 0 && t.b.Time <= 0 {
+		iterations = DefaultIterations
 	}
-	var deadline time.Time
-	if t.b.Time > 0 {
-		deadline = time.Now().Add(t.b.Time)
-	}
-	for i := 0; limit <= 0 || i < limit; i++ {
-		if t.b.Time > 0 && i%8 == 0 && i > 0 && time.Now().After(deadline) {
+	for i := 0; iterations <= 0 || i < iterations; i++ {
+		if t.lim.reached() {
 			break
 		}
 		world, err := t.b.Rules.Determinize(v, r.Uint64())
@@ -207,12 +229,15 @@ func (t *tree[O, S, M, V]) run(v V, r *cards.Rand) error {
 }
 
 // iterate walks down the tree in world, adds a node, plays out and
-// credits the path.
+// credits the path. Stopped by t.lim on the way, it credits nothing.
 func (t *tree[O, S, M, V]) iterate(world S, r *cards.Rand) error {
 	t.path = t.path[:0]
 	at := int32(0)
 	step, left := int32(none), cards.PlayerSet(0) // where a simultaneous choice began; who has yet to choose
-	for !world.Over() {
+	for n := 0; !world.Over(); n++ {
+		if t.lim.poll(n) {
+			return nil
+		}
 		toAct := world.ToAct()
 		switch {
 		case step != none && toAct&^left == 0:
@@ -262,8 +287,10 @@ func (t *tree[O, S, M, V]) iterate(world S, r *cards.Rand) error {
 			break
 		}
 	}
-	world = t.playout(world, r)
-	t.credit(world)
+	world, ok := t.playout(world, r)
+	if ok {
+		t.credit(world)
+	}
 	return nil
 }
 
@@ -339,10 +366,14 @@ func (t *tree[O, S, M, V]) childFor(at int32, m M) int32 {
 
 // playout plays world on with the rollout policy until the game is over,
 // or for Depth moves if the scores have moved since the root, checking
-// again every quarter of Depth, up to four times Depth.
-func (t *tree[O, S, M, V]) playout(world S, r *cards.Rand) S {
+// again every quarter of Depth, up to four times Depth. It reports false
+// if t.lim stopped it first.
+func (t *tree[O, S, M, V]) playout(world S, r *cards.Rand) (S, bool) {
 	every := max(t.depth/4, 1)
 	for n := 0; n < 4*t.depth; n++ {
+		if t.lim.poll(n) {
+			return world, false
+		}
 		if world.Over() || n >= t.depth && n%every == 0 && !slices.Equal(world.Result().Scores, t.root) {
 			break
 		}
@@ -365,7 +396,7 @@ func (t *tree[O, S, M, V]) playout(world S, r *cards.Rand) S {
 		}
 		world = next
 	}
-	return world
+	return world, true
 }
 
 // credit adds what world is worth to each player to the nodes and arms of
