@@ -54,10 +54,12 @@ import (
 //
 // # Cost
 //
-// Choose allocates the tree once, sized by Iterations; the iterations
-// themselves allocate nothing but what the game's Determinize and Apply
-// do. A search is deterministic for a given random source and Iterations
-// when Time is zero and its context, if any, has no deadline.
+// Choose allocates the tree once, sized by Iterations (up to 16384 of
+// them; a longer search grows it as it goes, so that a search a context
+// cuts short neither waits for nor holds memory it would not use); the
+// iterations themselves allocate nothing but what the game's Determinize
+// and Apply do. A search is deterministic for a given random source and
+// Iterations when Time is zero and its context, if any, has no deadline.
 //
 // ChooseContext stops at a context's deadline as at Time, and when the
 // context is cancelled, within a few hundred moves of a playout or steps
@@ -94,6 +96,9 @@ const (
 	DefaultExploration = 0.7
 	DefaultDepth       = 100
 )
+
+// presized is the most iterations a tree is allocated for at once.
+const presized = 1 << 14
 
 // winWeight is the part of the reward that comes from the win; the rest
 // comes from the score.
@@ -171,6 +176,7 @@ func newTree[O any, S cards.State, M cards.Move, V cards.View[M]](b ISMCTS[O, S,
 	if size <= 0 {
 		size = DefaultIterations
 	}
+	size = min(size, presized)
 	t := &tree[O, S, M, V]{
 		b:        b,
 		observer: base.Viewer,
