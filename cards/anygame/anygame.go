@@ -37,6 +37,10 @@
 // ISMCTS bot's strengths 1 to 5 are 50 to 10000 iterations a move (see
 // DefaultStrength). A bot sees the view it is given, nothing more.
 //
+// BotMoveContext stops a bot's search at a context's deadline, with the
+// best move found so far, or when the context is cancelled, so that a
+// server can bound a bot's time and drop work no one awaits.
+//
 // # Secrets
 //
 // A state holds every hidden card and the random source: it must stay on
@@ -46,6 +50,7 @@
 package anygame
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -97,8 +102,18 @@ type Game interface {
 	// View), drawing its randomness from seed. The bot is given by a spec:
 	// its name, or its name and options ("ismcts:strength=4"; see
 	// BotInfo). The same view, spec and seed give the same move, but
-	// for a bot given a time.
+	// for a bot given a time. BotMove is BotMoveContext with
+	// context.Background().
 	BotMove(view []byte, bot string, seed uint64) (json.RawMessage, error)
+	// BotMoveContext is BotMove under ctx: once ctx is done, the bot's
+	// search stops promptly. Past ctx's deadline the bot returns the best
+	// move it has found so far, a legal move always, as a bot given a
+	// time does when its time runs out (a deadline, as a time, makes the
+	// move depend on the clock). If ctx is cancelled, BotMoveContext
+	// returns an error wrapping ctx.Err(), so that errors.Is(err,
+	// context.Canceled) and ErrorCode gives CodeCanceled: never an error
+	// of bad input.
+	BotMoveContext(ctx context.Context, view []byte, bot string, seed uint64) (json.RawMessage, error)
 	// Simulate plays a whole game with a bot in every seat: the game of
 	// options as NewGame takes them, and bots[p] the spec of seat p's bot.
 	// The bots draw their randomness from seed. It returns the final
@@ -393,7 +408,11 @@ func (a adapter[O, S, M, V]) move(b []byte) (M, error) {
 
 func (a adapter[O, S, M, V]) Bots() []string { return botNames() }
 
-func (a adapter[O, S, M, V]) BotMove(view []byte, name string, seed uint64) (_ json.RawMessage, err error) {
+func (a adapter[O, S, M, V]) BotMove(view []byte, name string, seed uint64) (json.RawMessage, error) {
+	return a.BotMoveContext(context.Background(), view, name, seed)
+}
+
+func (a adapter[O, S, M, V]) BotMoveContext(ctx context.Context, view []byte, name string, seed uint64) (_ json.RawMessage, err error) {
 	defer guard(&err)
 	b, err := botFor(a.rules, name)
 	if err != nil {
@@ -404,7 +423,7 @@ func (a adapter[O, S, M, V]) BotMove(view []byte, name string, seed uint64) (_ j
 		return nil, err
 	}
 	r := cards.NewRand(seed)
-	m, err := b.Choose(v, &r)
+	m, err := b.ChooseContext(ctx, v, &r)
 	if err != nil {
 		return nil, err
 	}

@@ -44,9 +44,9 @@ var ErrUnknownBot = errors.New("unknown bot")
 // BotInfo describes a bot: its name, what it does, and the options a bot
 // spec may give it.
 //
-// A bot spec, as BotMove and Simulate take it, is a bot's name alone
-// ("ismcts") or followed by a colon and options as key=value pairs
-// separated by commas ("ismcts:strength=4", "ismcts:iterations=200,
+// A bot spec, as BotMove, BotMoveContext and Simulate take it, is a bot's
+// name alone ("ismcts") or followed by a colon and options as key=value
+// pairs separated by commas ("ismcts:strength=4", "ismcts:iterations=200,
 // exploration=1.2", "montecarlo:samples=50"). Options a spec does not
 // give keep their defaults.
 type BotInfo struct {
@@ -255,7 +255,7 @@ func (bs botSpec) get(key string, def float64) float64 {
 }
 
 // botFor returns the bot a spec describes, for a game.
-func botFor[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V], spec string) (bot.Bot[M, V], error) {
+func botFor[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V], spec string) (bot.ContextBot[M, V], error) {
 	bs, err := parseBotSpec(spec)
 	if err != nil {
 		return nil, err
@@ -270,7 +270,7 @@ func botFor[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rul
 }
 
 // ismcts returns the ISMCTS bot a spec describes.
-func ismcts[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V], bs botSpec) (bot.Bot[M, V], error) {
+func ismcts[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V], bs botSpec) (bot.ContextBot[M, V], error) {
 	b, err := ismctsOptions(bs)
 	if err != nil {
 		return nil, err

@@ -1,6 +1,7 @@
 package anygame
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -28,6 +29,7 @@ const (
 	CodeBadOptions  = "bad_options"
 	CodeBadInput    = "bad_input"
 	CodeUnknownBot  = "unknown_bot"
+	CodeCanceled    = "canceled" // the caller's context was cancelled (BotMoveContext)
 	CodeInternal    = "internal"
 )
 
@@ -49,6 +51,8 @@ func ErrorCode(err error) string {
 		return CodeBadInput
 	case errors.Is(err, ErrUnknownBot):
 		return CodeUnknownBot
+	case errors.Is(err, context.Canceled):
+		return CodeCanceled
 	}
 	return CodeInternal
 }
