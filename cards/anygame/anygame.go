@@ -37,9 +37,10 @@
 // ISMCTS bot's strengths 1 to 5 are 50 to 10000 iterations a move (see
 // DefaultStrength). A bot sees the view it is given, nothing more.
 //
-// BotMoveContext stops a bot's search at a context's deadline, with the
-// best move found so far, or when the context is cancelled, so that a
-// server can bound a bot's time and drop work no one awaits.
+// A server bounds its bots: BotWorkOf tells the most work a spec asks of
+// a move, to compare with the server's bounds before it accepts the spec,
+// and BotMoveContext stops a bot's search at a context's deadline, with
+// the best move found so far, or when the context is cancelled.
 //
 // # Secrets
 //

@@ -167,11 +167,45 @@ func BotInfos() []BotInfo {
 // has, each within its range. An unknown bot is an error wrapping
 // ErrUnknownBot; a bad option, cards.ErrBadInput.
 func CheckBot(spec string) error {
-	bs, err := parseBotSpec(spec)
-	if err == nil && bs.name == ISMCTSBot {
-		_, err = ismctsOptions(bs)
-	}
+	_, err := settingsOf(spec)
 	return err
+}
+
+// BotWork is the most work a bot spec asks of a move, for a program that
+// serves bots to compare with its own bounds before it accepts a spec. A
+// field is 0 where the spec asks for nothing of its kind.
+//
+// The ISMCTS bot plays a move in Iterations playouts, the Monte Carlo bot
+// in Samples playouts for each legal move; a playout is Depth moves long
+// at most, or for ISMCTS four times Depth; and either bot stops at Time
+// if it comes first.
+type BotWork struct {
+	// Iterations is the ISMCTS bot's iterations a move, as the spec gives
+	// them or its strength does; 0 if only Time bounds them, and for the
+	// other bots.
+	Iterations int
+	// Samples is the Monte Carlo bot's worlds dealt for each legal move;
+	// 0 if only Time bounds them, and for the other bots.
+	Samples int
+	// Depth is the depth option of a search bot, its default if the spec
+	// gives none; 0 for the random bot. A Monte Carlo playout makes up to
+	// Depth random moves. An ISMCTS playout is judged by the score after
+	// Depth moves once a score has moved, and one in which none has goes
+	// on to four times Depth: its longest playout is 4*Depth moves.
+	Depth int
+	// Time bounds the time of a move, as the spec gives it; 0 if it gives
+	// none.
+	Time time.Duration
+}
+
+// BotWorkOf returns the most work a bot spec asks of a move. It refuses
+// what CheckBot refuses, with the same error.
+func BotWorkOf(spec string) (BotWork, error) {
+	s, err := settingsOf(spec)
+	if err != nil {
+		return BotWork{}, err
+	}
+	return BotWork{Iterations: s.iterations, Samples: s.samples, Depth: s.depth, Time: s.time}, nil
 }
 
 // A botSpec is a parsed bot spec: the bot's name and the options it
@@ -256,56 +290,61 @@ func (bs botSpec) get(key string, def float64) float64 {
 
 // botFor returns the bot a spec describes, for a game.
 func botFor[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V], spec string) (bot.ContextBot[M, V], error) {
-	bs, err := parseBotSpec(spec)
+	s, err := settingsOf(spec)
 	if err != nil {
 		return nil, err
 	}
-	switch bs.name {
+	switch s.name {
 	case MonteCarloBot:
-		return bot.MonteCarlo[O, S, M, V]{Rules: rules, Samples: int(bs.get("samples", 0)), Depth: int(bs.get("depth", 0))}, nil
+		return bot.MonteCarlo[O, S, M, V]{Rules: rules, Samples: s.samples, Depth: s.depth, Time: s.time}, nil
 	case ISMCTSBot:
-		return ismcts(rules, bs)
+		return bot.ISMCTS[O, S, M, V]{
+			Rules:       rules,
+			Iterations:  s.iterations,
+			Time:        s.time,
+			Exploration: s.exploration,
+			Depth:       s.depth,
+		}, nil
 	}
 	return bot.Random[M, V]{}, nil
 }
 
-// ismcts returns the ISMCTS bot a spec describes.
-func ismcts[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V], bs botSpec) (bot.ContextBot[M, V], error) {
-	b, err := ismctsOptions(bs)
-	if err != nil {
-		return nil, err
-	}
-	return bot.ISMCTS[O, S, M, V]{
-		Rules:       rules,
-		Iterations:  b.iterations,
-		Time:        b.time,
-		Exploration: b.exploration,
-		Depth:       b.depth,
-	}, nil
-}
-
-// ismctsSettings are the settings of an ISMCTS bot, from its spec.
-type ismctsSettings struct {
-	iterations  int
-	time        time.Duration
-	exploration float64
+// botSettings are the settings of a bot, from its spec, each option the
+// spec leaves out at its default; BotWork and the bot itself are made of
+// them.
+type botSettings struct {
+	name        string
+	iterations  int // ISMCTS; 0 for no bound but the time
+	samples     int // Monte Carlo
 	depth       int
+	time        time.Duration
+	exploration float64 // ISMCTS
 }
 
-func ismctsOptions(bs botSpec) (ismctsSettings, error) {
-	_, strength := bs.values["strength"]
-	iterations, given := bs.values["iterations"]
-	_, timed := bs.values["time"]
-	switch {
-	case strength && given:
-		return ismctsSettings{}, cards.BadInput("bot %s: give a strength or a number of iterations, not both", ISMCTSBot)
-	case !given && (strength || !timed):
-		iterations = float64(strengthIterations[int(bs.get("strength", DefaultStrength))])
+// settingsOf parses and checks a bot spec and returns its settings.
+func settingsOf(spec string) (botSettings, error) {
+	bs, err := parseBotSpec(spec)
+	if err != nil {
+		return botSettings{}, err
 	}
-	return ismctsSettings{
-		iterations:  int(iterations),
-		time:        time.Duration(bs.get("time", 0)),
-		exploration: bs.get("exploration", bot.DefaultExploration),
-		depth:       int(bs.get("depth", bot.DefaultDepth)),
-	}, nil
+	s := botSettings{name: bs.name, time: time.Duration(bs.get("time", 0))}
+	switch bs.name {
+	case MonteCarloBot:
+		s.samples = int(bs.get("samples", bot.MonteCarloSamples))
+		s.depth = int(bs.get("depth", bot.MonteCarloDepth))
+	case ISMCTSBot:
+		_, timed := bs.values["time"]
+		_, strength := bs.values["strength"]
+		iterations, given := bs.values["iterations"]
+		switch {
+		case strength && given:
+			return botSettings{}, cards.BadInput("bot %s: give a strength or a number of iterations, not both", ISMCTSBot)
+		case !given && (strength || !timed):
+			iterations = float64(strengthIterations[int(bs.get("strength", DefaultStrength))])
+		}
+		s.iterations = int(iterations)
+		s.exploration = bs.get("exploration", bot.DefaultExploration)
+		s.depth = int(bs.get("depth", bot.DefaultDepth))
+	}
+	return s, nil
 }

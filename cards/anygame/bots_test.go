@@ -5,32 +5,42 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/bot"
 	"github.com/cardrules/games/cards/catalog"
 )
 
+// goodSpecs are bot specs of every shape.
+var goodSpecs = []string{
+	"random", "montecarlo", "ismcts", "montecarlo:samples=5,depth=10", "ismcts:strength=1",
+	"ismcts:strength=5", "ismcts:iterations=200,exploration=1.5", "ismcts:time=50ms",
+	"ismcts:strength=2,time=1s,depth=20",
+}
+
+// badSpecs are bot specs that must be refused, with the codes of their
+// errors.
+var badSpecs = map[string]string{
+	"nobot": anygame.CodeUnknownBot, "": anygame.CodeUnknownBot, "ISMCTS": anygame.CodeUnknownBot,
+	"ismcts:strength=0": anygame.CodeBadInput, "ismcts:strength=6": anygame.CodeBadInput,
+	"ismcts:strength=2,iterations=5": anygame.CodeBadInput, "random:depth=1": anygame.CodeBadInput,
+	"ismcts:": anygame.CodeBadInput, "ismcts:iterations": anygame.CodeBadInput,
+	"ismcts:iterations=1,iterations=2": anygame.CodeBadInput, "ismcts:time=5": anygame.CodeBadInput,
+	"ismcts:iterations=1e3": anygame.CodeBadInput, "ismcts:exploration=NaN": anygame.CodeBadInput,
+	"ismcts:iterations=1000000": anygame.CodeBadInput, "montecarlo:samples=-1": anygame.CodeBadInput,
+	"ismcts:strength=3,": anygame.CodeBadInput, "montecarlo:strength=2": anygame.CodeBadInput,
+	"random:time=1s": anygame.CodeBadInput,
+}
+
 func TestBotSpecs(t *testing.T) {
-	for _, spec := range []string{
-		"random", "montecarlo", "ismcts", "montecarlo:samples=5,depth=10", "ismcts:strength=1",
-		"ismcts:strength=5", "ismcts:iterations=200,exploration=1.5", "ismcts:time=50ms",
-		"ismcts:strength=2,time=1s,depth=20",
-	} {
+	for _, spec := range goodSpecs {
 		if err := anygame.CheckBot(spec); err != nil {
 			t.Errorf("CheckBot(%q): %v", spec, err)
 		}
 	}
-	for spec, want := range map[string]string{
-		"nobot": anygame.CodeUnknownBot, "": anygame.CodeUnknownBot, "ISMCTS": anygame.CodeUnknownBot,
-		"ismcts:strength=0": anygame.CodeBadInput, "ismcts:strength=6": anygame.CodeBadInput,
-		"ismcts:strength=2,iterations=5": anygame.CodeBadInput, "random:depth=1": anygame.CodeBadInput,
-		"ismcts:": anygame.CodeBadInput, "ismcts:iterations": anygame.CodeBadInput,
-		"ismcts:iterations=1,iterations=2": anygame.CodeBadInput, "ismcts:time=5": anygame.CodeBadInput,
-		"ismcts:iterations=1e3": anygame.CodeBadInput, "ismcts:exploration=NaN": anygame.CodeBadInput,
-		"ismcts:iterations=1000000": anygame.CodeBadInput, "montecarlo:samples=-1": anygame.CodeBadInput,
-		"ismcts:strength=3,": anygame.CodeBadInput,
-	} {
+	for spec, want := range badSpecs {
 		if got := code(anygame.CheckBot(spec)); got != want {
 			t.Errorf("CheckBot(%q) gives code %q, want %q", spec, got, want)
 		}
@@ -179,5 +189,42 @@ func TestISMCTSBeatsRandomBots(t *testing.T) {
 				t.Errorf("the ISMCTS bot won %.1f of %d games against random bots: no more than chance would give it", wins, games)
 			}
 		})
+	}
+}
+
+func TestBotWorkOf(t *testing.T) {
+	for spec, want := range map[string]anygame.BotWork{
+		"random":                              {},
+		"montecarlo":                          {Samples: bot.MonteCarloSamples, Depth: bot.MonteCarloDepth},
+		"montecarlo:samples=8,depth=100000":   {Samples: 8, Depth: 100000},
+		"ismcts":                              {Iterations: 1000, Depth: bot.DefaultDepth},
+		"ismcts:strength=1":                   {Iterations: 50, Depth: bot.DefaultDepth},
+		"ismcts:strength=5,depth=20":          {Iterations: 10000, Depth: 20},
+		"ismcts:iterations=100000":            {Iterations: 100000, Depth: bot.DefaultDepth},
+		"ismcts:iterations=200,exploration=2": {Iterations: 200, Depth: bot.DefaultDepth},
+		"ismcts:time=50ms":                    {Depth: bot.DefaultDepth, Time: 50 * time.Millisecond},
+		"ismcts:strength=2,time=1s,depth=30":  {Iterations: 200, Depth: 30, Time: time.Second},
+		"ismcts:iterations=7,time=1m":         {Iterations: 7, Depth: bot.DefaultDepth, Time: time.Minute},
+	} {
+		got, err := anygame.BotWorkOf(spec)
+		if err != nil || got != want {
+			t.Errorf("BotWorkOf(%q) = %+v, %v; want %+v", spec, got, err, want)
+		}
+	}
+}
+
+// TestBotWorkOfRefusesBadSpecs checks that BotWorkOf takes the specs
+// CheckBot takes and refuses those it refuses, with the same errors.
+func TestBotWorkOfRefusesBadSpecs(t *testing.T) {
+	for _, spec := range goodSpecs {
+		if _, err := anygame.BotWorkOf(spec); err != nil {
+			t.Errorf("BotWorkOf(%q): %v", spec, err)
+		}
+	}
+	for spec, want := range badSpecs {
+		work, err := anygame.BotWorkOf(spec)
+		if got := code(err); got != want || err.Error() != anygame.CheckBot(spec).Error() {
+			t.Errorf("BotWorkOf(%q) = %+v, %v (code %q); want code %q, as CheckBot's %v", spec, work, err, got, want, anygame.CheckBot(spec))
+		}
 	}
 }
