@@ -108,7 +108,7 @@ func TestBotMoveContextCancelled(t *testing.T) {
 
 func TestBotMoveContextDeadlineReturnsALegalMove(t *testing.T) {
 	pos, v := longGame(t)
-	for _, spec := range append(heavySpecs, "ismcts:time=1s") {
+	for _, spec := range append(heavySpecs, "montecarlo:samples=10000,depth=100000,time=1s", "ismcts:time=1s") {
 		t.Run(spec, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
 			defer cancel()

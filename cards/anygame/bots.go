@@ -47,8 +47,8 @@ var ErrUnknownBot = errors.New("unknown bot")
 // A bot spec, as BotMove, BotMoveContext and Simulate take it, is a bot's
 // name alone ("ismcts") or followed by a colon and options as key=value
 // pairs separated by commas ("ismcts:strength=4", "ismcts:iterations=200,
-// exploration=1.2", "montecarlo:samples=50"). Options a spec does not
-// give keep their defaults.
+// exploration=1.2", "montecarlo:samples=50,time=1s"). Options a spec does
+// not give keep their defaults.
 type BotInfo struct {
 	// Name is the bot's name in a spec.
 	Name string `json:"name"`
@@ -123,8 +123,11 @@ var botInfos = []BotInfo{
 		Summary: "flat Monte Carlo: tries each legal move in worlds dealt from what it may know, " +
 			"plays on at random, and chooses the move whose worlds turn out best",
 		Options: []BotOption{
-			{Name: "samples", Type: "int", Default: strconv.Itoa(bot.MonteCarloSamples), Min: 1, Max: 10000, Description: "worlds dealt for each legal move"},
+			{Name: "samples", Type: "int", Default: strconv.Itoa(bot.MonteCarloSamples), Min: 1, Max: 10000,
+				Description: "worlds dealt for each legal move; with a time alone, as many as the time allows"},
 			{Name: "depth", Type: "int", Default: strconv.Itoa(bot.MonteCarloDepth), Min: 1, Max: 100000, Description: "random moves played on in each world"},
+			{Name: "time", Type: "duration", Default: "", Min: 0.001, Max: 60,
+				Description: "time a move at most; alone, the bot deals worlds for that time"},
 		},
 	},
 	{
@@ -315,7 +318,7 @@ func botFor[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rul
 type botSettings struct {
 	name        string
 	iterations  int // ISMCTS; 0 for no bound but the time
-	samples     int // Monte Carlo
+	samples     int // Monte Carlo; 0 for no bound but the time
 	depth       int
 	time        time.Duration
 	exploration float64 // ISMCTS
@@ -328,12 +331,16 @@ func settingsOf(spec string) (botSettings, error) {
 		return botSettings{}, err
 	}
 	s := botSettings{name: bs.name, time: time.Duration(bs.get("time", 0))}
+	_, timed := bs.values["time"]
 	switch bs.name {
 	case MonteCarloBot:
-		s.samples = int(bs.get("samples", bot.MonteCarloSamples))
+		if samples, given := bs.values["samples"]; given {
+			s.samples = int(samples)
+		} else if !timed {
+			s.samples = bot.MonteCarloSamples
+		}
 		s.depth = int(bs.get("depth", bot.MonteCarloDepth))
 	case ISMCTSBot:
-		_, timed := bs.values["time"]
 		_, strength := bs.values["strength"]
 		iterations, given := bs.values["iterations"]
 		switch {

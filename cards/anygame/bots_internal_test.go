@@ -2,6 +2,7 @@ package anygame
 
 import (
 	"testing"
+	"time"
 
 	"github.com/cardrules/games/bastards"
 	"github.com/cardrules/games/cards"
@@ -51,7 +52,8 @@ func longGameView(t *testing.T) bastards.View {
 
 // TestBotWorkIsWhatTheBotDoes plays a move with the bot of each spec and
 // checks that it deals the worlds BotWorkOf tells, and plays playouts of
-// the depth it tells; and that a spec's time is the bot's.
+// the depth it tells; and that a spec's time is the bot's, which a search
+// bounded by nothing else takes.
 func TestBotWorkIsWhatTheBotDoes(t *testing.T) {
 	v := longGameView(t)
 	for _, spec := range []string{
@@ -91,7 +93,7 @@ func TestBotWorkIsWhatTheBotDoes(t *testing.T) {
 			}
 		}
 	}
-	for _, spec := range []string{"montecarlo", "montecarlo:samples=5", "ismcts:time=20ms", "ismcts:strength=4,time=2s"} {
+	for _, spec := range []string{"montecarlo:time=20ms", "montecarlo:samples=5,time=1s", "ismcts:time=20ms", "ismcts:strength=4,time=2s"} {
 		work, _ := BotWorkOf(spec)
 		b, err := botFor(bastards.Rules{}, spec)
 		if err != nil {
@@ -108,6 +110,17 @@ func TestBotWorkIsWhatTheBotDoes(t *testing.T) {
 			}
 		default:
 			t.Errorf("%s: a bot of type %T", spec, b)
+		}
+		if work.Iterations == 0 && work.Samples == 0 {
+			// Only the time bounds the search: it takes that time.
+			r := cards.NewRand(1)
+			start := time.Now()
+			_, err := b.Choose(v, &r)
+			took := time.Since(start)
+			t.Logf("%s: chose in %v", spec, took)
+			if err != nil || took < work.Time || took > work.Time+time.Second {
+				t.Errorf("%s: chose in %v (%v), not in its time", spec, took, err)
+			}
 		}
 	}
 }

@@ -17,7 +17,7 @@ import (
 var goodSpecs = []string{
 	"random", "montecarlo", "ismcts", "montecarlo:samples=5,depth=10", "ismcts:strength=1",
 	"ismcts:strength=5", "ismcts:iterations=200,exploration=1.5", "ismcts:time=50ms",
-	"ismcts:strength=2,time=1s,depth=20",
+	"ismcts:strength=2,time=1s,depth=20", "montecarlo:time=250ms", "montecarlo:samples=8,depth=100000,time=2s",
 }
 
 // badSpecs are bot specs that must be refused, with the codes of their
@@ -30,8 +30,10 @@ var badSpecs = map[string]string{
 	"ismcts:iterations=1,iterations=2": anygame.CodeBadInput, "ismcts:time=5": anygame.CodeBadInput,
 	"ismcts:iterations=1e3": anygame.CodeBadInput, "ismcts:exploration=NaN": anygame.CodeBadInput,
 	"ismcts:iterations=1000000": anygame.CodeBadInput, "montecarlo:samples=-1": anygame.CodeBadInput,
-	"ismcts:strength=3,": anygame.CodeBadInput, "montecarlo:strength=2": anygame.CodeBadInput,
-	"random:time=1s": anygame.CodeBadInput,
+	"ismcts:strength=3,": anygame.CodeBadInput, "montecarlo:time=5": anygame.CodeBadInput,
+	"montecarlo:time=0s": anygame.CodeBadInput, "montecarlo:time=61s": anygame.CodeBadInput,
+	"montecarlo:time=fast": anygame.CodeBadInput, "montecarlo:time=1s,time=2s": anygame.CodeBadInput,
+	"montecarlo:strength=2": anygame.CodeBadInput, "random:time=1s": anygame.CodeBadInput,
 }
 
 func TestBotSpecs(t *testing.T) {
@@ -197,6 +199,8 @@ func TestBotWorkOf(t *testing.T) {
 		"random":                              {},
 		"montecarlo":                          {Samples: bot.MonteCarloSamples, Depth: bot.MonteCarloDepth},
 		"montecarlo:samples=8,depth=100000":   {Samples: 8, Depth: 100000},
+		"montecarlo:time=250ms":               {Depth: bot.MonteCarloDepth, Time: 250 * time.Millisecond},
+		"montecarlo:samples=50,time=2s":       {Samples: 50, Depth: bot.MonteCarloDepth, Time: 2 * time.Second},
 		"ismcts":                              {Iterations: 1000, Depth: bot.DefaultDepth},
 		"ismcts:strength=1":                   {Iterations: 50, Depth: bot.DefaultDepth},
 		"ismcts:strength=5,depth=20":          {Iterations: 10000, Depth: 20},
