@@ -11,9 +11,10 @@
 // the library's Go JSON encoding; index.d.ts describes them. The states and
 // moves it returns are frozen, so that it knows them again without reading
 // them: a call on a state it returned, with a move it listed, crosses into
-// the program as numbers. Every function
-// checks its input and throws a GameError with a code on bad input or an
-// illegal move; no input stops the instance.
+// the program as numbers. Every function checks its input and throws a
+// GameError with a code on bad input or an illegal move, and nothing else
+// whatever its input: a cycle, a bigint, nesting too deep, a getter or a
+// Proxy that throws are bad input too. No input stops the instance.
 
 import "./wasm_exec.js";
 
@@ -37,9 +38,25 @@ export class GameError extends Error {
  * Loads the bundle and returns the library: a fresh instance of it on every
  * call. Node.js reads games.wasm beside this module, a browser fetches it;
  * source may name another place (a URL or a path), or be the bytes, a
- * compiled WebAssembly.Module or a fetch Response.
+ * compiled WebAssembly.Module or a fetch Response. It rejects with a
+ * GameError, "bad_input" when source is no bundle.
  */
 export async function load(source = defaultSource) {
+	try {
+		return await start(source);
+	} catch (e) {
+		if (isGameError(e)) {
+			throw e;
+		}
+		// A bundle of the package's own that does not load is a fault of
+		// the package; another place, of the program that named it.
+		const own = source === defaultSource;
+		throw new GameError(own ? "internal" : "bad_input", `loading the bundle${own ? ` from ${defaultSource}` : typeof source === "string" ? ` from ${JSON.stringify(clip(source))}` : ""}: ${thrown(e)}`);
+	}
+}
+
+// start loads the bundle from source and returns the library.
+async function start(source) {
 	if (source === defaultSource) {
 		// Compile the bundle once; each load instantiates it afresh.
 		compiled ??= compile(defaultSource).catch((e) => {
@@ -51,6 +68,9 @@ export async function load(source = defaultSource) {
 	const go = new globalThis.Go();
 	go.argv = ["games"];
 	const instance = await instantiate(source, go.importObject);
+	if (typeof instance.exports.input !== "function" || !(instance.exports.mem instanceof WebAssembly.Memory)) {
+		throw new GameError("bad_input", "loading the bundle: the WebAssembly module is not the games' bundle");
+	}
 	go.run(instance).catch(() => {});
 	if (go.exited) {
 		throw new GameError("internal", "the bundle did not start");
@@ -149,14 +169,14 @@ class Core {
 		try {
 			s = JSON.stringify(value, big ? bigints : undefined);
 		} catch (e) {
-			throw new GameError("bad_input", `${what} is not a JSON value: ${e.message}`);
+			throw unreadable(what, e);
 		}
 		if (s === undefined) {
-			throw new GameError("bad_input", `${what} is not a JSON value but ${typeof value}`);
+			throw new GameError("bad_input", `${what} cannot be read as JSON: ${value === undefined ? "it is missing (undefined)" : typeof value === "object" ? "its toJSON gives undefined" : `it is ${aType(value)}`}`);
 		}
 		// A string of n UTF-16 code units takes at least n bytes in UTF-8.
 		if (s.length > limit) {
-			throw new GameError("bad_input", `${what} is over the limit of ${limit} bytes`);
+			throw new GameError("bad_input", `${what} cannot be over ${limit} bytes of JSON`);
 		}
 		return s;
 	}
@@ -220,13 +240,126 @@ class Core {
 	}
 
 	eventsFor(events, player) {
-		const e = this.json(events, "events", this.maxRecordInput);
+		const e = this.json(events, "the events", this.maxRecordInput);
 		return JSON.parse(this.call("eventsFor", e, this.json(player, "a player", 64)));
 	}
 }
 
 function bigints(_, v) {
 	return typeof v === "bigint" ? v.toString() : v;
+}
+
+// Any input whatever is a GameError, by the helpers below: every function
+// reads its arguments through Core.json or read, which make whatever
+// reading them throws bad input, and is guarded, which makes whatever else
+// it throws a GameError (see guard).
+
+// read returns f(), which reads the argument named what; whatever reading
+// it throws, it is bad input.
+function read(what, f) {
+	try {
+		return f();
+	} catch (e) {
+		throw unreadable(what, e, false);
+	}
+}
+
+// unreadable returns the error of an argument, named what, that could not
+// be read (as JSON, unless json is false): e is what reading it threw.
+// JSON.stringify throws a TypeError on a cycle or a bigint and a RangeError
+// on nesting deeper than the stack; a getter, a toJSON or a Proxy's trap of
+// the argument may throw any value.
+function unreadable(what, e, json = true) {
+	let why;
+	try {
+		const m = e instanceof Error ? String(e.message) : "";
+		// Engines word these differently: V8, SpiderMonkey, JavaScriptCore.
+		if (e instanceof TypeError && /circular|cyclic/i.test(m)) {
+			why = "a cycle";
+		} else if (e instanceof TypeError && /bigint/i.test(m)) {
+			why = "a bigint";
+		} else if (/call stack|recursion/i.test(m)) {
+			why = "nested too deeply";
+		} else if (e instanceof RangeError && /string length/i.test(m)) {
+			why = "too long for a string";
+		}
+	} catch {
+		// e is a Proxy or has getters that throw: thrown says so.
+	}
+	return new GameError("bad_input", `${what} cannot be read${json ? " as JSON" : ""}: ${why ?? `reading it threw ${thrown(e)}`}`);
+}
+
+// thrown describes a thrown value in a line, whatever it is: an error's
+// name and message, or the value's type.
+function thrown(e) {
+	try {
+		if (e instanceof Error) {
+			return clip(`${e.name}: ${e.message}`.replace(/\s+/g, " "));
+		}
+		return typeof e === "string" ? JSON.stringify(clip(e)) : typeof e === "bigint" || typeof e === "number" || typeof e === "boolean" ? String(e) : aType(e);
+	} catch {
+		return "a value that throws when read";
+	}
+}
+
+// aType names the type of v, without running any code of it.
+function aType(v) {
+	if (v === null || v === undefined) {
+		return String(v);
+	}
+	if (typeof v !== "object") {
+		return `a ${typeof v}`;
+	}
+	try {
+		return Array.isArray(v) ? "an array" : "an object";
+	} catch {
+		return "a revoked Proxy";
+	}
+}
+
+// clip cuts a long text short, for a message.
+function clip(s) {
+	return s.length > 200 ? `${s.slice(0, 200)}…` : s;
+}
+
+function isGameError(e) {
+	try {
+		return e instanceof GameError;
+	} catch {
+		return false; // a Proxy whose getPrototypeOf throws
+	}
+}
+
+// The libraries and games load made: the methods of nothing else.
+const instances = new WeakSet();
+
+// guard wraps the methods of class C named in names, so that they throw
+// nothing but GameErrors: a method called on what is not an instance of C
+// is bad input, and an error of another kind thrown past Core.json and read
+// is a fault of the library, "internal". The methods take at most two
+// arguments: their wrappers pass two, not an array of them.
+function guard(C, what, names) {
+	for (const name of names) {
+		const f = C.prototype[name];
+		const method = {
+			[name](a, b) {
+				try {
+					return f.call(this, a, b);
+				} catch (e) {
+					throw fault(e, this, what, name);
+				}
+			},
+		}[name];
+		Object.defineProperty(method, "length", { value: f.length });
+		Object.defineProperty(C.prototype, name, { value: method });
+	}
+}
+
+function fault(e, self, what, name) {
+	if (!instances.has(self)) {
+		return new GameError("bad_input", `${name} is a method of a ${what}: it was called on ${aType(self)}, not on a ${what} (call it as ${what === "game" ? "g" : "lib"}.${name}(…))`);
+	}
+	return isGameError(e) ? e : new GameError("internal", `the library failed: ${thrown(e)}`);
 }
 
 // deepFreeze freezes a JSON value and every value in it.
@@ -284,6 +417,7 @@ class Library {
 	#games = new Map();
 
 	constructor(core) {
+		instances.add(this);
 		this.#core = core;
 		core.games.forEach((desc, i) => {
 			this.#games.set(desc.info.name, new Game(core, i, deepFreeze(desc)));
@@ -299,17 +433,19 @@ class Library {
 	game(name) {
 		const g = this.#games.get(name);
 		if (g === undefined) {
-			throw new GameError("bad_input", `no game is named ${JSON.stringify(name) ?? String(name)} (the games are ${this.games.join(", ")})`);
+			const not = typeof name === "string" ? `no game is named ${JSON.stringify(clip(name))}` : `a game is named by a string, not ${aType(name)}`;
+			throw new GameError("bad_input", `${not} (the games are ${this.games.join(", ")})`);
 		}
 		return g;
 	}
 
 	/** Replays a game's record: the final state and every event. */
 	replay(record) {
-		if (typeof record?.game !== "string") {
+		const game = read("a record", () => record?.game);
+		if (typeof game !== "string") {
 			throw new GameError("bad_input", "a game's record is an object {game, options, moves}");
 		}
-		return this.game(record.game).replay(record);
+		return this.game(game).replay(record);
 	}
 
 	/** Returns what player may read of events. */
@@ -342,6 +478,7 @@ class Game {
 	#generation = 0;
 
 	constructor(core, index, desc) {
+		instances.add(this);
 		this.#core = core;
 		this.#index = index;
 		this.name = desc.info.name;
@@ -359,7 +496,7 @@ class Game {
 	/** Deals a game and returns its state and the events of the deal. */
 	start(options = {}) {
 		const core = this.#core;
-		return this.#step(core.call("newGame", this.#index, core.json(options, "options", core.maxInput, true)));
+		return this.#step(core.call("newGame", this.#index, core.json(options, "the options", core.maxInput, true)));
 	}
 
 	/** Returns every move legal in state, for every player who must act. */
@@ -427,14 +564,20 @@ class Game {
 	}
 
 	/** Returns the move a bot chooses from view. */
-	botMove(view, { bot = "random", seed = 0 } = {}) {
+	botMove(view, options) {
 		const core = this.#core;
 		const v = core.json(view, "a view", core.maxInput);
-		const b = String(bot);
-		if (b.length > 1 << 10) {
-			throw new GameError("bad_input", "a bot's name is over the limit of 1024 bytes");
+		if (options !== undefined && (typeof options !== "object" || options === null)) {
+			throw new GameError("bad_input", `a bot's options are an object {bot, seed}, not ${aType(options)}`);
 		}
-		return JSON.parse(core.call("botMove", this.#index, v, b, core.json(seed, "a seed", 64, true)));
+		const { bot = "random", seed = 0 } = options === undefined ? {} : read("a bot's options", () => ({ bot: options.bot, seed: options.seed }));
+		if (typeof bot !== "string") {
+			throw new GameError("bad_input", `a bot is named by its spec, a string ("random", "ismcts:strength=4"), not ${aType(bot)}`);
+		}
+		if (bot.length > 1 << 10) {
+			throw new GameError("bad_input", "a bot's spec cannot be over 1024 bytes");
+		}
+		return JSON.parse(core.call("botMove", this.#index, v, bot, core.json(seed, "a bot's seed", 64, true)));
 	}
 
 	/** Renders view as text for a person. */
@@ -548,3 +691,6 @@ class Game {
 		}
 	}
 }
+
+guard(Library, "library", ["game", "replay", "eventsFor"]);
+guard(Game, "game", ["newGame", "start", "legalMoves", "apply", "view", "status", "eventsFor", "botMove", "viewText", "moveInfo", "replay"]);

@@ -2,7 +2,7 @@
 // code, and no input stops the instance.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, GameError, play } from "./helpers.mjs";
+import { load, GameError, play, options } from "./helpers.mjs";
 
 const lib = await load();
 
@@ -154,4 +154,333 @@ test("the instance still answers after 10,000 bad calls", () => {
 	assert.equal(refused, 10000);
 	assert.deepEqual(g.apply(state, move), g.apply(structuredClone(state), move));
 	play(g, { seed: 2 }, 2);
+});
+
+// The codes a GameError may have, as index.d.ts lists them.
+const codes = ["not_your_turn", "game_over", "illegal_move", "bad_options", "bad_input", "unknown_bot", "internal"];
+
+// hostile returns values of every kind a program may pass by mistake or in
+// malice, each with its name and kind: "unreadable" if it cannot be read as
+// JSON at all (a cycle, a bigint, nesting too deep, code that throws), which
+// is bad input wherever it is; "bigint" for bigints, which options and
+// records take as seeds; and "garbage" for the rest, which is readable and
+// wrong, or right where an input may be left out. Large values are heavy:
+// the test gives them to the functions of one game.
+function hostile(state) {
+	const values = [];
+	const add = (what, value, kind = "garbage", heavy = false) => values.push({ what, value, kind, heavy });
+	const trap = () => {
+		throw new Error("a Proxy's trap");
+	};
+	const traps = {};
+	for (const k of Object.getOwnPropertyNames(Reflect)) {
+		traps[k] = trap;
+	}
+	const trapping = new Proxy({}, traps);
+	const revocable = Proxy.revocable({}, {});
+	revocable.revoke();
+	// What code may throw.
+	const thrown = [
+		["an Error", new Error("boom")],
+		["a TypeError", new TypeError("Converting circular structure")],
+		["a RangeError", new RangeError("Maximum call stack size exceeded")],
+		["a forged GameError", new GameError("illegal_move", "forged")],
+		["null", null],
+		["undefined", undefined],
+		["a symbol", Symbol("thrown")],
+		["a bigint", 7n],
+		["a Proxy whose traps throw", trapping],
+		["an Error whose message throws", Object.defineProperty(new Error(), "message", { get: trap })],
+		["an object of no prototype", Object.create(null)],
+	];
+	for (const [what, t] of thrown) {
+		add(`a getter that throws ${what}`, {
+			get x() {
+				throw t;
+			},
+		}, "unreadable");
+	}
+	for (const [what, t] of thrown.slice(0, 6)) {
+		add(`a toJSON that throws ${what}`, {
+			toJSON() {
+				throw t;
+			},
+		}, "unreadable");
+	}
+	const cyclic = { a: 1 };
+	cyclic.self = cyclic;
+	const cyclicArray = [1];
+	cyclicArray.push(cyclicArray);
+	const ring = { next: { next: { next: null } } };
+	ring.next.next.next = ring;
+	add("a cyclic object", cyclic, "unreadable");
+	add("a cyclic array", cyclicArray, "unreadable");
+	add("a cycle three deep", ring, "unreadable");
+	add("a cycle a toJSON returns", { toJSON: () => cyclic }, "unreadable");
+	add("a state with a cyclic member", { ...state, extra: cyclic }, "unreadable");
+	add("globalThis", globalThis, "unreadable", true);
+	let deepArray = 0;
+	let deepObject = 0;
+	for (let i = 0; i < 100000; i++) {
+		deepArray = [deepArray];
+		deepObject = { v: deepObject };
+	}
+	add("an array nested 100,000 deep", deepArray, "unreadable", true);
+	add("an object nested 100,000 deep", deepObject, "unreadable", true);
+	add("a state with a member nested 100,000 deep", { ...state, extra: deepArray }, "unreadable", true);
+	let deep = 0;
+	for (let i = 0; i < 10001; i++) {
+		deep = [deep];
+	}
+	add("an array nested 10,001 deep", deep, "garbage", true);
+	add("a Proxy whose traps throw", trapping, "unreadable");
+	add("a revoked Proxy", revocable.proxy, "unreadable");
+	add("an array Proxy whose get throws", new Proxy([1, 2], { get: trap }), "unreadable");
+	add("an object whose prototype is a Proxy whose traps throw", Object.create(trapping), "unreadable");
+	add("a Number whose valueOf throws", Object.assign(new Number(1), { valueOf: trap }), "unreadable");
+	add("a String whose toString throws", Object.assign(new String("x"), { toString: trap }), "unreadable");
+	add("a bigint", 10n, "bigint");
+	add("a huge bigint", 2n ** 200n, "bigint");
+	add("an array of a bigint", [1n], "bigint");
+	add("an object with a bigint deep in it", { a: { b: [2n] } }, "bigint");
+	add("undefined", undefined);
+	add("null", null);
+	add("true", true);
+	add("0", 0);
+	add("-0", -0);
+	add("-1", -1);
+	add("NaN", NaN);
+	add("-Infinity", -Infinity);
+	add("2^53", 2 ** 53);
+	add("an empty string", "");
+	add("a lone surrogate", "\ud800");
+	add("a NUL", "\u0000");
+	add("a string over the limit of an input", "{".repeat(100 << 10), "garbage", true);
+	add("a symbol", Symbol("s"));
+	add("a function", () => {});
+	add("a class", class {});
+	add("a sparse array", [, , 1]); // eslint-disable-line no-sparse-arrays
+	add("an empty array of length 20,000", new Array(20000), "garbage", true);
+	add("an array of 50,000 zeros", new Array(50000).fill(0), "garbage", true);
+	add("an object of 10,000 members", Object.fromEntries(Array.from({ length: 10000 }, (_, i) => [`k${i}`, i])), "garbage", true);
+	add("a typed array", new Float64Array([1, NaN]));
+	add("an ArrayBuffer", new ArrayBuffer(8));
+	add("a DataView", new DataView(new ArrayBuffer(8)));
+	add("a Date", new Date(0));
+	add("an invalid Date", new Date(NaN));
+	add("a Map", new Map([[1, 2]]));
+	add("a Set", new Set([1]));
+	add("a WeakMap", new WeakMap());
+	add("a RegExp", /x/);
+	add("a Promise", Promise.resolve(1));
+	add("an Error", new Error("e"));
+	add("a frozen object", Object.freeze({ a: Object.freeze([1]) }));
+	add("an object of no prototype", Object.create(null));
+	add("an object inheriting a state", Object.create(state));
+	add("an own __proto__ member", JSON.parse('{"__proto__": {"players": 4}}'));
+	add("an object whose prototype is an array", Object.setPrototypeOf({ length: 1, 0: 1 }, Array.prototype));
+	add("an object whose coercions throw", { [Symbol.toPrimitive]: trap, valueOf: trap, toString: trap });
+	add("a function with members", Object.assign(() => {}, { game: "bastards" }));
+	return values;
+}
+
+// kindOf names what a call threw, whatever it is (a Proxy whose traps throw
+// too), and tells whether it is a GameError.
+function kindOf(e) {
+	try {
+		return e instanceof GameError ? ["GameError", true] : [e?.constructor?.name ?? typeof e, false, String(e?.message ?? e)];
+	} catch {
+		return ["a value that throws when read", false];
+	}
+}
+
+test("any input whatever to any function throws a GameError, and the instance plays on", async () => {
+	const failures = [];
+	const refused = new Map(); // code: count
+	// attempt calls f with value and records a failure unless it throws a
+	// GameError of a documented code other than internal, bad input for
+	// values that cannot be read, or returns where it may.
+	function attempt(f, what, value, may) {
+		const must = may === "members" || (value.kind === "bigint" && may === "bigint") || value.kind === "garbage" ? undefined : "bad_input";
+		let e;
+		let threw = false;
+		try {
+			f(value.value);
+		} catch (thrown) {
+			[e, threw] = [thrown, true];
+		}
+		const call = `${what} with ${value.what}`;
+		if (!threw) {
+			if (must !== undefined || !may) {
+				failures.push({ kind: "returned", call });
+			}
+			return;
+		}
+		const [kind, ours, message] = kindOf(e);
+		if (!ours) {
+			failures.push({ kind, call, message });
+		} else if (typeof e.code !== "string" || !codes.includes(e.code) || e.code === "internal" || (must !== undefined && e.code !== must)) {
+			failures.push({ kind: `GameError ${String(e.code)}`, call, message: e.message });
+		} else if (typeof e.message !== "string" || e.message === "") {
+			failures.push({ kind: "GameError without a message", call });
+		} else {
+			refused.set(e.code, (refused.get(e.code) ?? 0) + 1);
+		}
+	}
+
+	const replayed = new Map();
+	let calls = 0;
+	for (const name of lib.games) {
+		const g = lib.game(name);
+		const { record, state: end, events } = play(g, options(g, g.info.minPlayers, 5), 5);
+		const state = g.newGame({ seed: 5 });
+		const move = g.legalMoves(state)[0];
+		const view = g.view(state, g.status(state).toAct[0]);
+		replayed.set(name, JSON.stringify(g.replay(record)));
+		// Each call with x in one position, the other arguments right; those
+		// marked true may answer for some values (an input left out, a
+		// member dropped from JSON, a value that is right), "bigint" where a
+		// bigint is a seed, and "members" where only some members of x are
+		// read (a bot's options: bot and seed).
+		const positions = [
+			["g.newGame(x)", (x) => g.newGame(x), "bigint"],
+			["g.start(x)", (x) => g.start(x), "bigint"],
+			["g.newGame({seed: x})", (x) => g.newGame({ seed: x }), "bigint"],
+			["g.start({players: x})", (x) => g.start({ players: x }), "bigint"],
+			["g.legalMoves(x)", (x) => g.legalMoves(x)],
+			["g.legalMoves({...state, extra: x})", (x) => g.legalMoves({ ...state, extra: x }), true],
+			["g.apply(x, move)", (x) => g.apply(x, move)],
+			["g.apply(state, x)", (x) => g.apply(state, x)],
+			["g.apply(state, {...move, player: x})", (x) => g.apply(state, { ...move, player: x }), true],
+			["g.apply(end, x)", (x) => g.apply(end, x)],
+			["g.view(x, 0)", (x) => g.view(x, 0)],
+			["g.view(state, x)", (x) => g.view(state, x), true],
+			["g.status(x)", (x) => g.status(x)],
+			["g.status({...state, players: x})", (x) => g.status({ ...state, players: x }), true],
+			["g.eventsFor(x, 0)", (x) => g.eventsFor(x, 0)],
+			["g.eventsFor(events, x)", (x) => g.eventsFor(events, x), true],
+			["g.eventsFor([x], 0)", (x) => g.eventsFor([x], 0), true],
+			["g.botMove(x)", (x) => g.botMove(x)],
+			["g.botMove(view, x)", (x) => g.botMove(view, x), "members"],
+			["g.botMove(view, {bot: x})", (x) => g.botMove(view, { bot: x }), true],
+			["g.botMove(view, {seed: x})", (x) => g.botMove(view, { seed: x }), "bigint"],
+			["g.botMove({...view, moves: x})", (x) => g.botMove({ ...view, moves: x }), true],
+			["g.viewText(x)", (x) => g.viewText(x)],
+			["g.moveInfo(x)", (x) => g.moveInfo(x)],
+			["g.moveInfo({...move, player: x})", (x) => g.moveInfo({ ...move, player: x }), true],
+			["g.replay(x)", (x) => g.replay(x)],
+			["g.replay({...record, options: x})", (x) => g.replay({ ...record, options: x }), "bigint"],
+			["g.replay({...record, moves: [x]})", (x) => g.replay({ ...record, moves: [x] }), "bigint"],
+			["lib.game(x)", (x) => lib.game(x)],
+			["lib.replay(x)", (x) => lib.replay(x)],
+			["lib.replay({...record, game: x})", (x) => lib.replay({ ...record, game: x })],
+			["lib.replay({...record, moves: x})", (x) => lib.replay({ ...record, moves: x }), "bigint"],
+			["lib.eventsFor(x, -1)", (x) => lib.eventsFor(x, -1)],
+			["lib.eventsFor(events, x)", (x) => lib.eventsFor(events, x), true],
+			// Methods called on something else than their game or library.
+			["g.legalMoves.call(x, state)", (x) => g.legalMoves.call(x, state)],
+			["g.apply.call(x, state, move)", (x) => g.apply.call(x, state, move)],
+			["g.botMove.call(x, view)", (x) => g.botMove.call(x, view)],
+			["lib.game.call(x, name)", (x) => lib.game.call(x, name)],
+		];
+		for (const value of hostile(state)) {
+			if (value.heavy && name !== lib.games[0]) {
+				continue;
+			}
+			for (const [what, f, may] of positions) {
+				attempt(f, `${name}: ${what}`, value, may);
+				calls++;
+			}
+		}
+
+		// A bigint seed is a seed.
+		assert.deepEqual(g.newGame({ seed: 42n }), g.newGame({ seed: 42 }), `${name}: a bigint seed`);
+		assert.deepEqual(g.botMove(view, { seed: 9n }), g.botMove(view, { seed: 9 }), `${name}: a bot's bigint seed`);
+		const big = { ...record, options: { ...record.options, seed: BigInt(record.options.seed) } };
+		assert.deepEqual(g.replay(big), g.replay(record), `${name}: a record of a bigint seed`);
+	}
+
+	// The messages say what was wrong.
+	const said = (f) => {
+		try {
+			f();
+		} catch (e) {
+			return e.message;
+		}
+	};
+	const g = lib.game(lib.games[0]);
+	const state = g.newGame();
+	const cyclic = {};
+	cyclic.self = cyclic;
+	let deep = 0;
+	for (let i = 0; i < 100000; i++) {
+		deep = [deep];
+	}
+	assert.equal(said(() => g.newGame({ rules: cyclic })), "the options cannot be read as JSON: a cycle");
+	assert.equal(said(() => g.apply(state, { player: 0n })), "a move cannot be read as JSON: a bigint");
+	assert.equal(said(() => g.legalMoves(deep)), "a state cannot be read as JSON: nested too deeply");
+	assert.equal(said(() => g.status({ get x() { throw new Error("boom"); } })), "a state cannot be read as JSON: reading it threw Error: boom");
+	assert.equal(said(() => g.view(state, { toJSON: () => { throw null; } })), "a player cannot be read as JSON: reading it threw null");
+	assert.match(said(() => g.botMove(g.view(state, 0), null)), /^a bot's options are an object/);
+	assert.match(said(() => g.botMove(g.view(state, 0), { bot: deep })), /^a bot is named by its spec, a string .*, not an array$/);
+	assert.match(said(() => lib.game(cyclic)), /^a game is named by a string, not an object/);
+	assert.match(said(() => g.apply.call(undefined, state)), /^apply is a method of a game: it was called on undefined/);
+
+	const huge = { what: "a 17 MB string", value: "x".repeat(17 << 20), kind: "garbage" };
+	attempt((x) => lib.replay(x), "lib.replay(x)", huge);
+	attempt((x) => lib.eventsFor(x, 0), "lib.eventsFor(x, 0)", huge);
+
+	// load itself, given places that are no bundle.
+	const notWasm = new Response("not wasm", { headers: { "content-type": "application/wasm" } });
+	const empty = new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]); // a module of nothing
+	const sources = [
+		...hostile({}).filter((v) => v.value !== undefined && !v.heavy),
+		...[
+			["a path to no file", "no/such/games.wasm"],
+			["a URL that does not parse", "http://["],
+			["a data URL of no module", "data:application/wasm;base64,AAAA"],
+			["bytes of no module", new Uint8Array([1, 2, 3])],
+			["a module of nothing, as bytes", empty],
+			["a module of nothing", new WebAssembly.Module(empty)],
+			["a Response of no module", notWasm],
+			["a Response of 404", new Response("", { status: 404 })],
+			["a response whose arrayBuffer throws", { ok: true, arrayBuffer: () => { throw null; } }],
+			["a thenable that rejects with null", { then: (_, reject) => reject(null) }],
+			["a thenable whose then throws", { then: () => { throw new Error("then"); } }],
+			["a thenable whose then getter throws", { get then() { throw Symbol("then"); } }],
+		].map(([what, value]) => ({ what, value, kind: "unreadable" })),
+	];
+	for (const value of sources) {
+		let e;
+		let threw = false;
+		try {
+			await load(value.value);
+		} catch (thrown) {
+			[e, threw] = [thrown, true];
+		}
+		const [kind, ours, message] = kindOf(e);
+		if (!ours || e.code !== "bad_input" || typeof e.message !== "string") {
+			failures.push({ kind: ours ? `GameError ${e.code}` : threw ? kind : "returned", call: `load(x) with ${value.what}`, message: ours ? e.message : message });
+		}
+	}
+
+	const kinds = {};
+	for (const f of failures) {
+		kinds[f.kind] = (kinds[f.kind] ?? 0) + 1;
+	}
+	assert.deepEqual(failures, [], `${failures.length} of ${calls} calls and ${sources.length} loads failed: ${JSON.stringify(kinds)}; ${failures.slice(0, 20).map((f) => `${f.call}: ${f.kind} ${f.message ?? ""}`).join("; ")}`);
+	assert.ok(refused.get("bad_input") > 1000, `refusals: ${JSON.stringify(Object.fromEntries(refused))}`);
+
+	// The instance answers as a fresh one does, and load loads.
+	const fresh = await load();
+	for (const name of lib.games) {
+		const g = lib.game(name);
+		assert.deepEqual(g.info, fresh.game(name).info);
+		assert.deepEqual(g.defaultOptions, fresh.game(name).defaultOptions);
+		const o = options(g, g.info.minPlayers, 5);
+		const here = play(g, o, 5);
+		const there = play(fresh.game(name), o, 5);
+		assert.equal(JSON.stringify(here), JSON.stringify(there), name);
+		assert.equal(JSON.stringify(g.replay(here.record)), replayed.get(name), name);
+	}
 });
