@@ -37,7 +37,10 @@ export interface GameRecord<N extends GameName> {
 	moves: MoveInput<Move<N>>[];
 }
 
-/** The bot that chooses a move, and the seed of its randomness. */
+/**
+ * The bot that chooses a move, and the seed of its randomness: an object,
+ * of which botMove reads these two members only.
+ */
 export interface BotOptions {
 	/**
 	 * The bot's spec: a name from the game's bots ("random", "montecarlo",
@@ -141,7 +144,12 @@ export type ErrorCode =
 	| "unknown_bot"
 	| "internal";
 
-/** What every function throws: a message for people and a code. */
+/**
+ * What every function throws, and all it throws whatever its input (a
+ * cycle, a bigint, nesting too deep, a getter or Proxy that throws are
+ * "bad_input"): a message for people and a code. "internal" is a fault of
+ * the library.
+ */
 export declare class GameError extends Error {
 	constructor(code: ErrorCode, message: string);
 	readonly code: ErrorCode;
@@ -167,6 +175,7 @@ type WebAssembly_Module = typeof globalThis extends { WebAssembly: { Module: abs
 /**
  * Loads the bundle and returns a fresh instance of the library. Node.js
  * reads games.wasm beside the module and a browser fetches it, unless
- * source says where it is.
+ * source says where it is. It rejects with a GameError: "bad_input" when
+ * source is no bundle.
  */
 export declare function load(source?: Source): Promise<Library>;
