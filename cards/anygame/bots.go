@@ -176,7 +176,10 @@ func CheckBot(spec string) error {
 
 // BotWork is the most work a bot spec asks of a move, for a program that
 // serves bots to compare with its own bounds before it accepts a spec. A
-// field is 0 where the spec asks for nothing of its kind.
+// field is 0 where the spec sets no bound of its kind: Iterations and
+// Samples for a bot that counts no such thing and for a search that only
+// Time bounds (at most a minute, as the option's range has it), Time for
+// a spec that gives none.
 //
 // The ISMCTS bot plays a move in Iterations playouts, the Monte Carlo bot
 // in Samples playouts for each legal move; a playout is Depth moves long
