@@ -10,9 +10,16 @@ import (
 // The documents of the API, as the handler answers them and as Client
 // sends and reads them.
 
-// Catalog lists the games a server serves: GET /catalog.
+// Catalog lists the games a server serves, and the limits it keeps to:
+// GET /catalog.
 type Catalog struct {
-	Games []GameInfo `json:"games"`
+	Games  []GameInfo `json:"games"`
+	Limits Limits     `json:"limits"`
+}
+
+// Health is the answer of GET /health while the database answers.
+type Health struct {
+	Status string `json:"status"` // "ok"
 }
 
 // GameInfo describes one game of the catalog: its metadata (names,
@@ -77,6 +84,8 @@ type Created struct {
 	Game    string      `json:"game"`
 	Version int64       `json:"version"`
 	Seats   []SeatToken `json:"seats"`
+
+	due bool // a bot must act first
 }
 
 // SeatToken is one seat of a new game. A human seat has its secret token,
@@ -107,8 +116,15 @@ type SeatView struct {
 	// table, who must act, its legal moves, the result.
 	View json.RawMessage `json:"view"`
 	// Events are the events after the one the request named, as the seat
-	// reads them.
+	// reads them, at most as many as the server's limit of events an
+	// answer (its catalog's limits).
 	Events []cards.Entry `json:"events"`
+	// More tells that more events follow the last one given: read them
+	// with ?since= its number.
+	More bool `json:"more,omitzero"`
+	// Closed, if the game reached the server's limit of moves before its
+	// end, says so: the game takes no more moves.
+	Closed string `json:"closed,omitzero"`
 }
 
 // MoveRequest makes a move: POST /games/{id}/moves.

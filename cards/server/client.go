@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // ErrNotModified is returned by Client.View when the game is still at the
@@ -34,6 +35,13 @@ func (c *Client) Catalog(ctx context.Context) (Catalog, error) {
 	return cat, err
 }
 
+// Health reports whether the server's database answers: nil, or the
+// server's refusal (503) or the failure to reach it.
+func (c *Client) Health(ctx context.Context) error {
+	var h Health
+	return c.do(ctx, http.MethodGet, "/health", "", nil, nil, &h)
+}
+
 // Create creates a game.
 func (c *Client) Create(ctx context.Context, req CreateRequest) (Created, error) {
 	var created Created
@@ -42,7 +50,8 @@ func (c *Client) Create(ctx context.Context, req CreateRequest) (Created, error)
 }
 
 // View reads the view of the seat whose token is given, with the events
-// after the since-th. If known is the game's version, it returns
+// after the since-th (as many as one answer holds: the view's More tells
+// whether more follow). If known is the game's version, it returns
 // ErrNotModified instead; 0 knows none.
 func (c *Client) View(ctx context.Context, id, token string, since int, known int64) (SeatView, error) {
 	var v SeatView
@@ -55,9 +64,10 @@ func (c *Client) View(ctx context.Context, id, token string, since int, known in
 }
 
 // Move makes a move for the seat whose token is given, on the version of
-// the game it was chosen on, and returns the seat's view after it (and
-// after the bots' moves), with the events after the since-th (after the
-// version's, if since is negative).
+// the game it was chosen on, and returns the seat's view after it, with
+// the events after the since-th (after the version's, if since is
+// negative). The bots play after the move: read the view again to see
+// their moves.
 func (c *Client) Move(ctx context.Context, id, token string, version int64, move json.RawMessage, since int) (SeatView, error) {
 	var v SeatView
 	path := "/games/" + url.PathEscape(id) + "/moves"
@@ -111,6 +121,9 @@ func (c *Client) do(ctx context.Context, method, path, token string, header http
 		e := &Error{Status: resp.StatusCode}
 		if json.Unmarshal(b, e) != nil || e.Code == "" {
 			e.Message = fmt.Sprintf("%s %s: %s: %.200s", method, path, resp.Status, b)
+		}
+		if s, err := strconv.Atoi(resp.Header.Get("Retry-After")); err == nil && s > 0 {
+			e.RetryAfter = time.Duration(s) * time.Second
 		}
 		return e
 	}

@@ -14,7 +14,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"net/http"
 	"slices"
@@ -31,16 +30,8 @@ import (
 // a larger one is refused with 413.
 const MaxBody = 16 << 10
 
-// Bots play in commits of at most commitMoves moves, and at most botMoves
-// moves in one request; a game whose bots still must act goes on at the
-// next request that reads it.
-const (
-	commitMoves = 64
-	botMoves    = 2048
-)
-
 // Config configures a Handler. The zero Config serves every game of
-// package catalog.
+// package catalog within DefaultLimits.
 type Config struct {
 	// Games are the games served; nil means catalog.Games().
 	Games []anygame.Game
@@ -57,6 +48,18 @@ type Config struct {
 	// connection that frees up to a waiter drawn at random, which leaves a
 	// few requests waiting long.
 	MaxStatements int
+	// Limits bound what requests can cause; its zero fields take their
+	// values in DefaultLimits.
+	Limits Limits
+	// ClientHeader, if set, is the header that a trusted proxy in front of
+	// the handler sets to the client's address ("CF-Connecting-IP" on
+	// Cloudflare, "X-Real-IP", or "X-Forwarded-For", of which the last
+	// address counts): the clients of the rate limits and quotas. Unset,
+	// the client is the connection's remote address. Set it only behind
+	// such a proxy, for a client can send any header.
+	ClientHeader string
+	// Metrics, if set, receives what the handler measures.
+	Metrics Metrics
 	// Spawn, if set, runs a task of the handler apart from the request
 	// that started it, after its answer: the bots' moves that follow a
 	// commit. It must run the task to its end (the task ends itself at
@@ -66,28 +69,56 @@ type Config struct {
 	Spawn func(task func())
 }
 
+// Metrics receives what a handler measures, for an operator's dashboard
+// (examples/server records it in Prometheus's format). Its methods are
+// called from many goroutines at once, and must be quick.
+type Metrics interface {
+	// Request tells of a request answered: the route of the API that
+	// served it ("POST /games/{id}/moves"; "" for a path the API does not
+	// know), its status and how long it took.
+	Request(route string, status int, d time.Duration)
+	// BotMove tells of a bot's move: the game, the bot, and how long it
+	// thought.
+	BotMove(game, bot string, d time.Duration)
+	// GameCreated tells of a game created.
+	GameCreated(game string)
+	// GamesExpired tells of n games deleted as expired.
+	GamesExpired(n int)
+}
+
 // A Handler serves games over HTTP from a database whose schema Migrate
-// (or wrangler) has set up. It keeps nothing in memory between requests:
+// (or wrangler) has set up. It keeps no game in memory between requests:
 // any number of handlers, on any number of machines, can serve the same
 // database. Its paths are those of the package documentation, from its
 // root: mount it under a prefix with http.StripPrefix.
+//
+// The bots play apart from requests, as Config.Spawn runs them; Close
+// stops them, and Sweep resumes the games they left.
 type Handler struct {
-	store    store
-	games    []anygame.Game
-	byName   map[string]anygame.Game
-	joinPage string
-	log      *slog.Logger
-	mux      *http.ServeMux
+	store        store
+	games        []anygame.Game
+	byName       map[string]anygame.Game
+	joinPage     string
+	log          *slog.Logger
+	limits       Limits
+	clientHeader string
+	clients      *clients
+	metrics      Metrics
+	bots         *botRunner
+	mux          *http.ServeMux
 }
 
 // New returns a handler that serves games from db.
 func New(db *sql.DB, c Config) *Handler {
 	h := &Handler{
-		store:    store{db: db, now: time.Now, stmts: &statements{}},
-		games:    c.Games,
-		joinPage: c.JoinPage,
-		log:      c.Logger,
-		mux:      http.NewServeMux(),
+		store:        store{db: db, now: time.Now, stmts: &statements{}},
+		games:        c.Games,
+		joinPage:     cmp.Or(c.JoinPage, "/"),
+		log:          c.Logger,
+		limits:       c.Limits.withDefaults(),
+		clientHeader: c.ClientHeader,
+		metrics:      c.Metrics,
+		mux:          http.NewServeMux(),
 	}
 	if c.MaxStatements > 0 {
 		h.store.turns = make(chan struct{}, c.MaxStatements)
@@ -99,34 +130,79 @@ func New(db *sql.DB, c Config) *Handler {
 	for _, g := range h.games {
 		h.byName[g.Info().Name] = g
 	}
-	if h.joinPage == "" {
-		h.joinPage = "/"
-	}
 	if h.log == nil {
 		h.log = slog.Default()
 	}
-	h.mux.HandleFunc("GET /catalog", h.catalog)
-	h.mux.HandleFunc("POST /games", h.create)
-	h.mux.HandleFunc("GET /games/{id}", h.read)
-	h.mux.HandleFunc("POST /games/{id}/moves", h.move)
-	h.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+	h.clients = newClients(h.limits, time.Now)
+	h.bots = newBotRunner(h, c.Spawn)
+	h.handle("GET /health", h.health)
+	h.handle("GET /catalog", h.catalog)
+	h.handle("POST /games", h.create)
+	h.handle("GET /games/{id}", h.read)
+	h.handle("POST /games/{id}/moves", h.move)
+	h.handle("/", func(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, refuse(http.StatusNotFound, CodeBadRequest, "the API has no "+r.Method+" "+r.URL.Path))
 	})
 	return h
 }
 
-// ServeHTTP serves the API.
+// handle serves a route of the API, measured.
+func (h *Handler) handle(pattern string, serve http.HandlerFunc) {
+	route := pattern
+	if route == "/" {
+		route = ""
+	}
+	h.mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
+		if h.metrics == nil {
+			serve(w, r)
+			return
+		}
+		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		begin := time.Now()
+		serve(rec, r)
+		h.metrics.Request(route, rec.status, time.Since(begin))
+	})
+}
+
+// ServeHTTP serves the API: every answer with headers that keep it out of
+// other sites' pages, and every request but the health check within the
+// client's rate limit.
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	hd := w.Header()
+	hd.Set("X-Content-Type-Options", "nosniff")
+	hd.Set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
+	hd.Set("Referrer-Policy", "no-referrer")
+	if r.URL.Path != "/health" {
+		if d := wait(h.clients.of(h.clientOf(r)).requests, time.Now()); d > 0 {
+			h.fail(w, r, tooMany(d, "this client sends requests faster than the server allows (%g a second)", h.limits.RequestRate))
+			return
+		}
+	}
 	h.mux.ServeHTTP(w, r)
 }
+
+// clientOf returns the key of the client that sent r.
+func (h *Handler) clientOf(r *http.Request) string { return clientOf(r, h.clientHeader) }
 
 func (h *Handler) lookup(name string) (anygame.Game, bool) {
 	g, ok := h.byName[name]
 	return g, ok
 }
 
+// health answers whether the database answers: 200, or 503.
+func (h *Handler) health(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := h.store.ping(ctx); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	h.answer(w, r, http.StatusOK, Health{Status: "ok"})
+}
+
 func (h *Handler) catalog(w http.ResponseWriter, r *http.Request) {
-	var c Catalog
+	c := Catalog{Limits: h.limits}
 	for _, g := range h.games {
 		info := GameInfo{GameInfo: g.Info(), DefaultOptions: g.DefaultOptions(), Bots: []anygame.BotInfo{}}
 		for _, b := range anygame.BotInfos() {
@@ -145,21 +221,32 @@ func (h *Handler) create(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	created, err := h.createGame(r.Context(), req)
+	client := h.clientOf(r)
+	if d := wait(h.clients.of(client).creates, time.Now()); d > 0 {
+		h.fail(w, r, tooMany(d, "this client creates games faster than the server allows (%g a minute)", h.limits.CreateRate))
+		return
+	}
+	created, err := h.createGame(r.Context(), req, client)
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
 	w.Header().Set("Location", "games/"+created.ID)
 	h.answer(w, r, http.StatusCreated, created)
+	if h.metrics != nil {
+		h.metrics.GameCreated(created.Game)
+	}
+	if created.due {
+		h.bots.kick(created.ID, client)
+	}
 }
 
-func (h *Handler) createGame(ctx context.Context, req CreateRequest) (Created, error) {
+func (h *Handler) createGame(ctx context.Context, req CreateRequest, client string) (Created, error) {
 	g, ok := h.lookup(req.Game)
 	if !ok {
 		return Created{}, fmt.Errorf("%w: no game is named %q", cards.ErrBadInput, req.Game)
 	}
-	seats, err := seatsOf(g, req.Seats)
+	seats, err := h.seatsOf(req.Seats)
 	if err != nil {
 		return Created{}, err
 	}
@@ -167,16 +254,15 @@ func (h *Handler) createGame(ctx context.Context, req CreateRequest) (Created, e
 	if err != nil {
 		return Created{}, err
 	}
-	deal, err := g.NewGame(options)
-	if err != nil {
-		return Created{}, err
-	}
-	pos, err := g.Load(deal.State)
+	pos, events, err := g.Deal(options)
 	if err != nil {
 		return Created{}, err
 	}
 	if n := pos.Status().Players; n != len(seats) {
 		return Created{}, refuse(http.StatusUnprocessableEntity, CodeSeats, fmt.Sprintf("%d seats for a game of %d players", len(seats), n))
+	}
+	if err := h.checkRoom(ctx, client); err != nil {
+		return Created{}, err
 	}
 	id, err := randomString(9)
 	if err != nil {
@@ -194,21 +280,47 @@ func (h *Handler) createGame(ctx context.Context, req CreateRequest) (Created, e
 		}
 		created.Seats = append(created.Seats, st)
 	}
-	r := row{id: id, game: req.Game, options: options, seats: seats, version: 1, state: deal.State,
-		events: len(deal.Events), pending: pending{Moves: []plyMove{}, Events: storedEvents(deal.Events)}}
-	if err := h.store.create(ctx, r); err != nil {
+	state, err := pos.State()
+	if err != nil {
 		return Created{}, err
 	}
-	r, _, err = h.playBots(ctx, g, r, start(r, pos))
-	if err != nil && !errors.Is(err, errStale) {
+	c := h.start(row{id: id, game: req.Game, options: options, seats: seats, version: 1, state: state, client: client}, pos)
+	c.row.events = len(events)
+	c.row.pending.Events = storedEvents(events)
+	if c.row.due {
+		if err := h.bots.room(c.row); err != nil {
+			return Created{}, err
+		}
+	}
+	if err := h.store.create(ctx, c.row); err != nil {
 		return Created{}, err
 	}
-	created.Version = r.version
+	created.due = c.row.due
 	return created, nil
 }
 
+// checkRoom refuses a new game of the client if the server, or the
+// client, holds as many games not over as the limits allow.
+func (h *Handler) checkRoom(ctx context.Context, client string) error {
+	if h.limits.OpenGames < 0 && h.limits.OpenGamesPerClient < 0 {
+		return nil
+	}
+	all, mine, err := h.store.openGames(ctx, client)
+	switch {
+	case err != nil:
+		return err
+	case !within(all+1, h.limits.OpenGames):
+		return &Error{Status: http.StatusServiceUnavailable, Code: CodeFull, RetryAfter: time.Minute,
+			Message: fmt.Sprintf("the server holds as many games as it may (%d); try again later", h.limits.OpenGames)}
+	case !within(mine+1, h.limits.OpenGamesPerClient):
+		return &Error{Status: http.StatusTooManyRequests, Code: CodeTooMany, RetryAfter: time.Minute,
+			Message: fmt.Sprintf("this client has %d games going, as many as the server allows; finish one, or wait until one expires", mine)}
+	}
+	return nil
+}
+
 // seatsOf checks the seats of a request to create a game.
-func seatsOf(g anygame.Game, names []string) ([]seat, error) {
+func (h *Handler) seatsOf(names []string) ([]seat, error) {
 	seats := make([]seat, len(names))
 	humans := 0
 	for i, name := range names {
@@ -216,10 +328,8 @@ func seatsOf(g anygame.Game, names []string) ([]seat, error) {
 			humans++
 			continue
 		}
-		if err := anygame.CheckBot(name); errors.Is(err, anygame.ErrUnknownBot) {
-			return nil, fmt.Errorf("seat %d: %w; a seat is %q or a bot", i, err, Human)
-		} else if err != nil {
-			return nil, refuse(http.StatusUnprocessableEntity, CodeSeats, fmt.Sprintf("seat %d: %v", i, err))
+		if err := checkBot(name, h.limits); err != nil {
+			return nil, refuseBot(i, err)
 		}
 		seats[i].Bot = name
 	}
@@ -293,8 +403,17 @@ func decodeMembers(v []byte, members map[string]json.RawMessage, what string) er
 // change is a commit being made: the game's row as it will be, and the
 // position it holds.
 type change struct {
-	row row
-	pos anygame.Position
+	row      row
+	pos      anygame.Position
+	maxMoves int // Limits.MovesPerGame
+}
+
+// start begins a change of the game r at position pos.
+func (h *Handler) start(r row, pos anygame.Position) change {
+	r.pending = pending{Moves: []plyMove{}, Events: []storedEvent{}}
+	c := change{row: r, pos: pos, maxMoves: h.limits.MovesPerGame}
+	c.settle()
+	return c
 }
 
 // add records a move and its events in the change.
@@ -304,13 +423,20 @@ func (c *change) add(move json.RawMessage, events []cards.Event, pos anygame.Pos
 	c.row.pending.Events = append(c.row.pending.Events, storedEvents(events)...)
 	c.row.events = pos.Status().Events
 	c.pos = pos
+	c.settle()
 }
 
-// start begins a change of the game r at position pos.
-func start(r row, pos anygame.Position) change {
-	r.pending = pending{Moves: []plyMove{}, Events: []storedEvent{}}
-	return change{row: r, pos: pos}
+// settle marks the change's game over when it is, or when it has as many
+// moves as the server allows (closed), and due when a bot must act.
+func (c *change) settle() {
+	st := c.pos.Status()
+	c.row.over = st.Over || closed(c.row.moves, c.maxMoves)
+	_, bot := botToAct(c.row.seats, st)
+	c.row.due = !c.row.over && bot != ""
 }
+
+// closed reports whether a game of the given moves is closed by the limit.
+func closed(moves, limit int) bool { return limit >= 0 && moves >= limit }
 
 // commit stores the change c of the game old.
 func (h *Handler) commit(ctx context.Context, old row, c change) (row, error) {
@@ -322,111 +448,51 @@ func (h *Handler) commit(ctx context.Context, old row, c change) (row, error) {
 	return h.store.commit(ctx, old, c.row)
 }
 
-// playBots lets the bots play their seats from c, a change of the stored
-// row old, committing c and their moves in chunks, until a human must
-// act, the game is over, or the bots made botMoves moves. It returns the
-// game's row and position after the last commit; a commit refused as
-// stale ends it with errStale.
-func (h *Handler) playBots(ctx context.Context, g anygame.Game, old row, c change) (row, anygame.Position, error) {
-	for n := 0; ; {
-		p, bot := botToAct(c.row.seats, c.pos.Status())
-		if bot == "" || n == botMoves || len(c.row.pending.Moves) == commitMoves {
-			if c.row.moves != old.moves {
-				committed, err := h.commit(ctx, old, c)
-				if err != nil {
-					return old, c.pos, err
-				}
-				old, c = committed, start(committed, c.pos)
-			}
-			if bot == "" || n == botMoves {
-				return old, c.pos, nil
-			}
-		}
-		move, err := h.botMove(g, c.pos, p, bot)
-		if err != nil {
-			return old, c.pos, err
-		}
-		next, events, err := c.pos.Apply(move)
-		if err != nil {
-			return old, c.pos, fmt.Errorf("%w: bot %s's move %s: %w", anygame.ErrInternal, bot, move, err)
-		}
-		c.add(move, events, next)
-		n++
-	}
-}
-
-// botToAct returns the first seat to act that a bot plays, and its bot, or
-// "" if only humans must act.
-func botToAct(seats []seat, st anygame.Status) (int, string) {
-	for p := range st.ToAct.All() {
-		if int(p) < len(seats) && seats[p].Bot != "" {
-			return int(p), seats[p].Bot
-		}
-	}
-	return -1, ""
-}
-
-// botMove asks the bot of seat p for its move. A bot that fails is
-// replaced by the random bot for that move, so that the game goes on.
-func (h *Handler) botMove(g anygame.Game, pos anygame.Position, p int, bot string) (json.RawMessage, error) {
-	view, err := pos.View(p)
+// loadGame reads game id's row, its game and its position.
+func (h *Handler) loadGame(ctx context.Context, id string) (row, anygame.Game, anygame.Position, error) {
+	r, err := h.store.load(ctx, id)
 	if err != nil {
-		return nil, err
+		return r, nil, nil, err
 	}
-	seed, err := randomSeed()
+	g, ok := h.lookup(r.game)
+	if !ok {
+		return r, nil, nil, fmt.Errorf("%w: game %s is of %q, which this server does not serve", errNoGame, id, r.game)
+	}
+	pos, err := g.Load(r.state)
 	if err != nil {
-		return nil, err
+		return r, nil, nil, fmt.Errorf("%w: game %s: its state: %w", ErrDamaged, id, err)
 	}
-	move, err := g.BotMove(view, bot, seed)
-	if err != nil && bot != anygame.RandomBot {
-		h.log.Error("a bot failed; the random bot plays its move", "bot", bot, "err", err)
-		move, err = g.BotMove(view, anygame.RandomBot, seed)
-	}
-	return move, err
+	return r, g, pos, nil
 }
 
-// read answers a seat's view and the events after ?since=N, and plays
-// the bots if they must act (a request that made them act stopped early).
+// read answers a seat's view and the events after ?since=N. It changes
+// nothing; but if the game's bots were left to act, it lets them play
+// after the answer.
 func (h *Handler) read(w http.ResponseWriter, r *http.Request) {
 	q, err := h.open(r)
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
+	if q.row.due && h.store.now().Sub(q.row.updated) > h.staleAfter() {
+		defer h.bots.kick(q.row.id, q.row.client)
+	}
 	if etag(q.row.version) == r.Header.Get("If-None-Match") {
 		setCache(w, q.row.version)
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	row, pos, err := h.catchUp(r.Context(), q.game, q.row)
+	pos, err := q.game.Load(q.row.state)
 	if err != nil {
-		h.fail(w, r, err)
+		h.fail(w, r, fmt.Errorf("%w: game %s: its state: %w", ErrDamaged, q.row.id, err))
 		return
 	}
-	h.answerView(w, r, row, pos, q.seat, q.since)
+	h.answerView(w, r, q.row, pos, q.seat, max(q.since, 0), false)
 }
 
-// catchUp loads a game's position and lets its bots play if they must.
-func (h *Handler) catchUp(ctx context.Context, g anygame.Game, r row) (row, anygame.Position, error) {
-	pos, err := g.Load(r.state)
-	if err != nil {
-		return r, nil, err
-	}
-	if _, bot := botToAct(r.seats, pos.Status()); bot == "" {
-		return r, pos, nil
-	}
-	r, pos, err = h.playBots(ctx, g, r, start(r, pos))
-	if errors.Is(err, errStale) { // another request played them
-		if r, err = h.store.load(ctx, r.id); err == nil {
-			pos, err = g.Load(r.state)
-		}
-	}
-	return r, pos, err
-}
-
-// move applies a seat's move at the version it names, then lets the bots
-// play, and answers the seat's view after them with the events after
-// ?since=N (by default, those after the version the move named).
+// move applies a seat's move at the version it names, and answers the
+// seat's view after it with the events after ?since=N (by default, those
+// after the version the move named); the bots play after the answer.
 func (h *Handler) move(w http.ResponseWriter, r *http.Request) {
 	q, err := h.open(r)
 	if err != nil {
@@ -447,7 +513,10 @@ func (h *Handler) move(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	h.answerView(w, r, row, pos, q.seat, since)
+	h.answerView(w, r, row, pos, q.seat, since, true)
+	if row.due {
+		h.bots.kick(row.id, row.client)
+	}
 }
 
 func (h *Handler) applyMove(ctx context.Context, g anygame.Game, r row, seat int, req MoveRequest) (row, anygame.Position, error) {
@@ -463,10 +532,12 @@ func (h *Handler) applyMove(ctx context.Context, g anygame.Game, r row, seat int
 	}
 	pos, err := g.Load(r.state)
 	if err != nil {
-		return r, nil, err
+		return r, nil, fmt.Errorf("%w: game %s: its state: %w", ErrDamaged, r.id, err)
 	}
 	if st := pos.Status(); st.Over {
 		return r, nil, cards.ErrGameOver
+	} else if closed(r.moves, h.limits.MovesPerGame) {
+		return r, nil, refuse(http.StatusUnprocessableEntity, CodeClosed, fmt.Sprintf("the game reached the server's limit of %d moves: it is closed", h.limits.MovesPerGame))
 	} else if !st.ToAct.Has(info.Player) {
 		return r, nil, fmt.Errorf("%w: %v is not to act", cards.ErrNotYourTurn, info.Player)
 	}
@@ -474,16 +545,18 @@ func (h *Handler) applyMove(ctx context.Context, g anygame.Game, r row, seat int
 	if err != nil {
 		return r, nil, err
 	}
-	c := start(r, pos)
+	c := h.start(r, pos)
 	c.add(info.JSON, events, next)
-	r, pos, err = h.playBots(ctx, g, r, c)
-	if errors.Is(err, errStale) && r.version == req.Version {
+	if c.row.due {
+		if err := h.bots.room(c.row); err != nil {
+			return r, nil, err
+		}
+	}
+	committed, err := h.commit(ctx, r, c)
+	if errors.Is(err, errStale) {
 		return r, nil, refuse(http.StatusConflict, CodeStale, "the game changed while the move was made")
 	}
-	if errors.Is(err, errStale) { // a later commit of the bots' moves: they go on at the next request
-		err = nil
-	}
-	return r, pos, err
+	return committed, next, err
 }
 
 // A gameRequest is a request for a game: the game, its row, the seat
@@ -567,19 +640,32 @@ func sinceOf(r *http.Request) (int, error) {
 	return n, nil
 }
 
-func (h *Handler) answerView(w http.ResponseWriter, r *http.Request, rw row, pos anygame.Position, seat, since int) {
+// answerView answers a seat's view of the game and its events after the
+// since-th, at most Limits.EventsPerAnswer of them. After a commit, a
+// failure to read the events cannot fail the answer: it holds none, and
+// says that more follow.
+func (h *Handler) answerView(w http.ResponseWriter, r *http.Request, rw row, pos anygame.Position, seat, since int, committed bool) {
 	view, err := pos.View(seat)
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	events, err := h.store.eventsSince(r.Context(), rw, max(since, 0))
+	limit := h.limits.EventsPerAnswer
+	events, err := h.store.eventsSince(r.Context(), rw, since, limit)
+	if err != nil && committed {
+		h.log.Error("the events of a committed move could not be read", "game", rw.id, "err", err)
+		events, err = []cards.Event{}, nil
+	}
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
 	v := SeatView{ID: rw.id, Game: rw.game, Seat: seat, Version: rw.version, Moves: rw.moves, View: view,
 		Events: cards.EventsFor(events, cards.Player(seat))}
+	v.More = since+len(events) < rw.events
+	if closed(rw.moves, h.limits.MovesPerGame) && !pos.Status().Over {
+		v.Closed = fmt.Sprintf("the game reached the server's limit of %d moves", h.limits.MovesPerGame)
+	}
 	for _, s := range rw.seats {
 		v.Seats = append(v.Seats, cmp.Or(s.Bot, Human))
 	}
@@ -593,48 +679,6 @@ func setCache(w http.ResponseWriter, version int64) {
 	w.Header().Set("ETag", etag(version))
 	w.Header().Set("Cache-Control", "no-cache, private")
 	w.Header().Set("Vary", "Authorization")
-}
-
-// decodeBody reads a request's JSON body, strictly, into v.
-func (h *Handler) decodeBody(w http.ResponseWriter, r *http.Request, v any, what string) error {
-	if r.ContentLength > MaxBody {
-		return refuse(http.StatusRequestEntityTooLarge, CodeTooLarge, fmt.Sprintf("a request's body is at most %d bytes", MaxBody))
-	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
-	var tooLarge *http.MaxBytesError
-	if errors.As(err, &tooLarge) {
-		return refuse(http.StatusRequestEntityTooLarge, CodeTooLarge, fmt.Sprintf("a request's body is at most %d bytes", MaxBody))
-	}
-	if err != nil {
-		return fmt.Errorf("%w: reading %s: %v", cards.ErrBadInput, what, err)
-	}
-	return cards.Unmarshal(body, v, what)
-}
-
-func (h *Handler) answer(w http.ResponseWriter, r *http.Request, status int, v any) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	w.Write(bytes.TrimSuffix(b.Bytes(), []byte("\n")))
-}
-
-// fail answers an error: a refusal as it is, an error of the JSON face as
-// engineError maps it, anything else as a fault of the server, logged.
-func (h *Handler) fail(w http.ResponseWriter, r *http.Request, err error) {
-	e := engineError(err)
-	if e.Status >= 500 {
-		h.log.Error("server fault", "method", r.Method, "path", r.URL.Path, "err", err)
-	}
-	b, _ := json.Marshal(e)
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(e.Status)
-	w.Write(b)
 }
 
 // randomString returns n random bytes in unpadded base64url.
@@ -676,7 +720,7 @@ func (h *Handler) Snapshot(ctx context.Context, id string) (Snapshot, error) {
 	if err != nil {
 		return Snapshot{}, err
 	}
-	events, err := h.store.eventsSince(ctx, r, 0)
+	events, err := h.store.eventsSince(ctx, r, 0, -1)
 	if err != nil {
 		return Snapshot{}, err
 	}

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 
 	_ "modernc.org/sqlite"
 
@@ -44,9 +45,26 @@ func serve(t testing.TB) (*server.Handler, string) {
 }
 
 // serveWith is serve with a configuration; its Logger is the test's.
+// Its zero Limits are those of a server for one client that plays many
+// games at once, as the tests do: no rate limit and no quota of a client.
 func serveWith(t testing.TB, c server.Config) (*server.Handler, string) {
-	c.Logger = slog.New(slog.NewTextHandler(testLog{t}, nil))
-	h := server.New(openDB(t), c)
+	if c.Limits == (server.Limits{}) {
+		c.Limits = oneClient
+	}
+	return serveOn(t, openDB(t), c)
+}
+
+// oneClient are the limits of a server that one client uses, as hard as
+// it likes.
+var oneClient = server.Limits{RequestRate: -1, CreateRate: -1, OpenGamesPerClient: -1, BotGamesPerClient: -1, BotsWaiting: -1}
+
+// serveOn serves a handler of db; its Logger is the test's.
+func serveOn(t testing.TB, db *sql.DB, c server.Config) (*server.Handler, string) {
+	if c.Logger == nil {
+		c.Logger = slog.New(slog.NewTextHandler(testLog{t}, nil))
+	}
+	h := server.New(db, c)
+	t.Cleanup(func() { h.Close() })
 	mux := http.NewServeMux()
 	mux.Handle("/api/", http.StripPrefix("/api", h))
 	ts := httptest.NewServer(mux)
@@ -90,4 +108,12 @@ func TestMigrateTwice(t *testing.T) {
 			t.Errorf("no table %s among %v", want, tables)
 		}
 	}
+}
+
+// TestHostile attacks a handler of the default limits, whose clients are
+// told apart by a header as behind a proxy.
+func TestHostile(t *testing.T) {
+	limits := server.Limits{BotTime: 100 * time.Millisecond, EventsPerAnswer: 100}
+	_, url := serveWith(t, server.Config{Limits: limits, ClientHeader: "X-Client"})
+	servertest.Hostile(t, servertest.HostileConfig{URL: url, Client: servertest.HeaderClients("X-Client"), Seed: 1})
 }

@@ -1,11 +1,17 @@
 package server
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
 	"database/sql"
+	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
+	"strconv"
 	"sync"
 	"time"
 
@@ -31,6 +37,23 @@ var errStale = errors.New("the game has changed since")
 // errNoGame is returned for a game id the store does not hold.
 var errNoGame = errors.New("no such game")
 
+// ErrUnavailable is wrapped by the errors of a database that failed or
+// did not answer in time: the handler answers them 503 Service
+// Unavailable, with Retry-After.
+var ErrUnavailable = errors.New("the database is unavailable")
+
+// ErrDamaged is wrapped by the error for a game whose stored row does not
+// match its checksum: the database was damaged.
+var ErrDamaged = errors.New("the stored game is damaged")
+
+// unavailable wraps an error of the database in ErrUnavailable.
+func unavailable(err error) error {
+	if err == nil || errors.Is(err, ErrUnavailable) {
+		return err
+	}
+	return fmt.Errorf("%w: %w", ErrUnavailable, err)
+}
+
 // A row is a game's row in the games table.
 type row struct {
 	id      string
@@ -42,6 +65,27 @@ type row struct {
 	moves   int
 	events  int
 	pending pending
+	// client is the key of the client that created the game.
+	client string
+	// over tells that the game is over, or closed; due, that a bot must
+	// move.
+	over, due bool
+	// updated is when the row last changed, as read.
+	updated time.Time
+}
+
+// sum returns the checksum of the row's content: a SHA-256 of its
+// columns, each preceded by its length, in hex.
+func (r row) sum(seats, pend string) string {
+	h := sha256.New()
+	for _, col := range []string{r.id, r.game, string(r.options), seats, strconv.FormatInt(r.version, 10), string(r.state),
+		strconv.Itoa(r.moves), strconv.Itoa(r.events), pend, r.client, strconv.FormatBool(r.over), strconv.FormatBool(r.due)} {
+		var n [8]byte
+		binary.LittleEndian.PutUint64(n[:], uint64(len(col)))
+		h.Write(n[:])
+		h.Write([]byte(col))
+	}
+	return hex.EncodeToString(h.Sum(nil)[:16])
 }
 
 // A seat is one seat of a game as stored: a bot's name, or the SHA-256 of
@@ -93,6 +137,10 @@ type store struct {
 	turns chan struct{}
 }
 
+// statementTime bounds the time a statement takes, its wait for a turn
+// included: a database slower than that is unavailable.
+const statementTime = 10 * time.Second
+
 // statements are the store's statements, each prepared when first used.
 type statements struct {
 	mu sync.Mutex
@@ -132,36 +180,45 @@ func (s store) turn(ctx context.Context) (end func(), err error) {
 }
 
 // begin waits for the turn of a statement and returns it, prepared, with
-// the function that ends the turn.
-func (s store) begin(ctx context.Context, query string) (*sql.Stmt, func(), error) {
+// the function that ends the turn, which also ends the statement's
+// context (bounded by statementTime).
+func (s store) begin(ctx context.Context, query string) (context.Context, *sql.Stmt, func(), error) {
+	ctx, cancel := context.WithTimeout(ctx, statementTime)
 	st, err := s.stmt(ctx, query)
 	if err != nil {
-		return nil, nil, err
+		cancel()
+		return nil, nil, nil, unavailable(err)
 	}
 	end, err := s.turn(ctx)
-	return st, end, err
+	if err != nil {
+		cancel()
+		return nil, nil, nil, unavailable(err)
+	}
+	return ctx, st, func() { end(); cancel() }, nil
 }
 
 func (s store) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	st, end, err := s.begin(ctx, query)
+	ctx, st, end, err := s.begin(ctx, query)
 	if err != nil {
 		return nil, err
 	}
 	defer end()
-	return st.ExecContext(ctx, args...)
+	res, err := st.ExecContext(ctx, args...)
+	return res, unavailable(err)
 }
 
 // query runs a query in its turn, calls each for every row, and ends the
-// turn when the rows are read.
+// turn when the rows are read. An error of each is returned as it is;
+// the database's own, wrapped in ErrUnavailable.
 func (s store) query(ctx context.Context, each func(*sql.Rows) error, query string, args ...any) error {
-	st, end, err := s.begin(ctx, query)
+	ctx, st, end, err := s.begin(ctx, query)
 	if err != nil {
 		return err
 	}
 	defer end()
 	rows, err := st.QueryContext(ctx, args...)
 	if err != nil {
-		return err
+		return unavailable(err)
 	}
 	defer rows.Close()
 	for rows.Next() {
@@ -169,7 +226,30 @@ func (s store) query(ctx context.Context, each func(*sql.Rows) error, query stri
 			return err
 		}
 	}
-	return rows.Err()
+	return unavailable(rows.Err())
+}
+
+// queryRow runs a query of one row in its turn and scans it into dest;
+// it returns sql.ErrNoRows if there is none.
+func (s store) queryRow(ctx context.Context, query string, args []any, dest ...any) error {
+	ctx, st, end, err := s.begin(ctx, query)
+	if err != nil {
+		return err
+	}
+	defer end()
+	err = st.QueryRowContext(ctx, args...).Scan(dest...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	return unavailable(err)
+}
+
+// flag is a boolean as the database keeps it: 1 or 0.
+func flag(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func (s store) millis() int64 { return s.now().UnixMilli() }
@@ -181,9 +261,9 @@ func (s store) create(ctx context.Context, r row) error {
 		return err
 	}
 	now := s.millis()
-	_, err = s.exec(ctx, `INSERT INTO games (id, game, options, seats, version, state, moves, events, pending, created, updated)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		r.id, r.game, string(r.options), seats, r.version, string(r.state), r.moves, r.events, pend, now, now)
+	_, err = s.exec(ctx, `INSERT INTO games (id, game, options, seats, version, state, moves, events, pending, client, over, due, sum, created, updated)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		r.id, r.game, string(r.options), seats, r.version, string(r.state), r.moves, r.events, pend, r.client, flag(r.over), flag(r.due), r.sum(seats, pend), now, now)
 	return err
 }
 
@@ -196,30 +276,31 @@ func encodeRow(r row) (seats, pend string, err error) {
 	return string(b), string(p), err
 }
 
-// load reads a game's row, or returns errNoGame.
+// load reads a game's row, or returns errNoGame. A row that does not
+// match its checksum is an error wrapping ErrDamaged.
 func (s store) load(ctx context.Context, id string) (row, error) {
 	r := row{id: id}
-	var options, seats, state, pend string
-	st, end, err := s.begin(ctx, `SELECT game, options, seats, version, state, moves, events, pending FROM games WHERE id = ?`)
-	if err != nil {
-		return r, err
-	}
-	err = st.QueryRowContext(ctx, id).Scan(&r.game, &options, &seats, &r.version, &state, &r.moves, &r.events, &pend)
-	end()
+	var options, seats, state, pend, sum string
+	var updated int64
+	err := s.queryRow(ctx, `SELECT game, options, seats, version, state, moves, events, pending, client, over, due, sum, updated FROM games WHERE id = ?`,
+		[]any{id}, &r.game, &options, &seats, &r.version, &state, &r.moves, &r.events, &pend, &r.client, &r.over, &r.due, &sum, &updated)
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, errNoGame
 	}
 	if err != nil {
 		return r, err
 	}
-	r.options, r.state = json.RawMessage(options), json.RawMessage(state)
+	r.options, r.state, r.updated = json.RawMessage(options), json.RawMessage(state), time.UnixMilli(updated)
+	if sum != "" && sum != r.sum(seats, pend) {
+		return r, fmt.Errorf("%w: game %s does not match its checksum", ErrDamaged, id)
+	}
 	// The columns are the store's own JSON: decoded without the checks
 	// of cards.Unmarshal.
 	if err := json.Unmarshal([]byte(seats), &r.seats); err != nil {
-		return r, fmt.Errorf("game %s: its seats: %w", id, err)
+		return r, fmt.Errorf("%w: game %s: its seats: %w", ErrDamaged, id, err)
 	}
 	if err := json.Unmarshal([]byte(pend), &r.pending); err != nil {
-		return r, fmt.Errorf("game %s: its pending moves: %w", id, err)
+		return r, fmt.Errorf("%w: game %s: its pending moves: %w", ErrDamaged, id, err)
 	}
 	return r, nil
 }
@@ -229,61 +310,83 @@ func (s store) load(ctx context.Context, id string) (row, error) {
 // errStale if the version moved on. The update's trigger (see
 // migrations/) copies the pending moves and events of old's commit to
 // their tables.
+//
+// If the database fails to answer, the update may still have been made:
+// commit then reads the game again, and returns next if it holds next's
+// state at next's version, so that a change that was committed is never
+// reported as failed.
 func (s store) commit(ctx context.Context, old, next row) (row, error) {
-	_, pend, err := encodeRow(next)
+	next.version = old.version + 1
+	seats, pend, err := encodeRow(next)
 	if err != nil {
 		return old, err
 	}
-	res, err := s.exec(ctx, `UPDATE games SET version = version + 1, state = ?, moves = ?, events = ?, pending = ?, updated = ?
+	res, err := s.exec(ctx, `UPDATE games SET version = version + 1, state = ?, moves = ?, events = ?, pending = ?, over = ?, due = ?, sum = ?, updated = ?
 WHERE id = ? AND version = ?`,
-		string(next.state), next.moves, next.events, pend, s.millis(), old.id, old.version)
+		string(next.state), next.moves, next.events, pend, flag(next.over), flag(next.due), next.sum(seats, pend), s.millis(), old.id, old.version)
 	if err != nil {
+		if s.committed(ctx, next) {
+			return next, nil
+		}
 		return old, err
 	}
 	n, err := res.RowsAffected()
 	if err != nil {
-		return old, err
+		return old, unavailable(err)
 	}
 	// The update changes the one row or none; D1 counts the rows its
 	// trigger inserts too.
 	if n == 0 {
 		return old, errStale
 	}
-	next.version = old.version + 1
 	return next, nil
 }
 
-// eventsSince returns the game's events after the n-th, oldest first.
-func (s store) eventsSince(ctx context.Context, r row, n int) ([]cards.Event, error) {
+// committed reports whether the game holds next as it is, after a commit
+// whose answer was lost.
+func (s store) committed(ctx context.Context, next row) bool {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), statementTime)
+	defer cancel()
+	r, err := s.load(ctx, next.id)
+	return err == nil && r.version == next.version && r.moves == next.moves && bytes.Equal(r.state, next.state)
+}
+
+// eventsSince returns the game's events after the n-th, oldest first, at
+// most limit of them (all if limit is negative).
+func (s store) eventsSince(ctx context.Context, r row, n, limit int) ([]cards.Event, error) {
 	n = max(n, 0)
 	if n >= r.events {
 		return []cards.Event{}, nil
+	}
+	want := r.events - n
+	if limit >= 0 {
+		want = min(want, limit)
 	}
 	first := r.events + 1 // the first event of the row's pending events
 	if len(r.pending.Events) > 0 {
 		first = r.pending.Events[0].Seq
 	}
-	events := make([]cards.Event, 0, r.events-n)
+	events := make([]cards.Event, 0, want)
 	if n+1 < first {
 		err := s.query(ctx, func(rows *sql.Rows) error {
 			var e storedEvent
 			if err := rows.Scan(&e.Seq, &e.Text, &e.Readers, &e.Others); err != nil {
-				return err
+				return unavailable(err)
 			}
 			events = append(events, e.event())
 			return nil
-		}, `SELECT seq, text, readers, others FROM events WHERE game = ? AND seq > ? AND seq < ? ORDER BY seq`, r.id, n, first)
+		}, `SELECT seq, text, readers, others FROM events WHERE game = ? AND seq > ? AND seq < ? ORDER BY seq LIMIT ?`, r.id, n, first, want)
 		if err != nil {
 			return nil, err
 		}
 	}
 	for _, e := range r.pending.Events {
-		if e.Seq > n {
+		if e.Seq > n && len(events) < want {
 			events = append(events, e.event())
 		}
 	}
-	if len(events) != r.events-n {
-		return nil, fmt.Errorf("game %s: %d events after the %d-th, not %d", r.id, len(events), n, r.events-n)
+	if len(events) != want || (want > 0 && events[0].Seq != n+1) {
+		return nil, fmt.Errorf("%w: game %s: %d events after the %d-th, not %d", ErrDamaged, r.id, len(events), n, want)
 	}
 	return events, nil
 }
@@ -298,7 +401,7 @@ func (s store) movesOf(ctx context.Context, r row) ([]json.RawMessage, error) {
 	err := s.query(ctx, func(rows *sql.Rows) error {
 		var m string
 		if err := rows.Scan(&m); err != nil {
-			return err
+			return unavailable(err)
 		}
 		moves = append(moves, json.RawMessage(m))
 		return nil
@@ -310,7 +413,70 @@ func (s store) movesOf(ctx context.Context, r row) ([]json.RawMessage, error) {
 		moves = append(moves, m.Move)
 	}
 	if len(moves) != r.moves {
-		return nil, fmt.Errorf("game %s: %d moves stored, not %d", r.id, len(moves), r.moves)
+		return nil, fmt.Errorf("%w: game %s: %d moves stored, not %d", ErrDamaged, r.id, len(moves), r.moves)
 	}
 	return moves, nil
+}
+
+// dueGames returns the ids of at most limit games whose bots must move
+// and that nobody changed since before.
+func (s store) dueGames(ctx context.Context, before time.Time, limit int) ([]string, error) {
+	var ids []string
+	err := s.query(ctx, func(rows *sql.Rows) error {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return unavailable(err)
+		}
+		ids = append(ids, id)
+		return nil
+	}, `SELECT id FROM games WHERE due = 1 AND updated < ? ORDER BY updated LIMIT ?`, before.UnixMilli(), limit)
+	return ids, err
+}
+
+// expire deletes at most limit games over since before finished, or
+// unchanged since before idle, with their events and moves, and returns
+// how many it deleted. A zero time deletes none of that kind.
+func (s store) expire(ctx context.Context, finished, idle time.Time, limit int) (int, error) {
+	never := int64(math.MinInt64)
+	f, i := never, never
+	if !finished.IsZero() {
+		f = finished.UnixMilli()
+	}
+	if !idle.IsZero() {
+		i = idle.UnixMilli()
+	}
+	n := 0
+	err := s.query(ctx, func(*sql.Rows) error { n++; return nil }, `DELETE FROM games WHERE id IN (
+	SELECT id FROM games WHERE over = 1 AND updated < ?
+	UNION ALL SELECT id FROM games WHERE over = 0 AND updated < ?
+	LIMIT ?) RETURNING id`, f, i, limit)
+	return n, err
+}
+
+// openGames returns the number of games not over, and the number of them
+// that the client created.
+func (s store) openGames(ctx context.Context, client string) (all, mine int, err error) {
+	if err := s.queryRow(ctx, `SELECT count(*) FROM games WHERE over = 0`, nil, &all); err != nil {
+		return 0, 0, err
+	}
+	err = s.queryRow(ctx, `SELECT count(*) FROM games WHERE client = ? AND over = 0`, []any{client}, &mine)
+	return all, mine, err
+}
+
+// ping reports whether the database answers.
+func (s store) ping(ctx context.Context) error {
+	var n int
+	return s.queryRow(ctx, `SELECT count(*) FROM d1_migrations`, nil, &n)
+}
+
+// settle clears the mark of a game due for its bots where no bot must
+// act, if the game is still at r's version.
+func (s store) settle(ctx context.Context, r row) error {
+	r.due = false
+	seats, pend, err := encodeRow(r)
+	if err != nil {
+		return err
+	}
+	_, err = s.exec(ctx, `UPDATE games SET due = 0, sum = ? WHERE id = ? AND version = ?`, r.sum(seats, pend), r.id, r.version)
+	return err
 }

@@ -12,22 +12,41 @@
 // -db change them. It serves the web page of examples/web at / as
 // go run ./examples/web does: -web names the page's folder
 // (examples/web/page) and -bundle the WebAssembly bundle's (wasm/dist,
-// built by go run ./wasm/build), served at /bundle/. It sets up the database's
-// schema when it starts, logs each request (log/slog: method, path,
-// status, bytes, duration; never a token), and on SIGINT or SIGTERM
-// finishes the requests under way before it stops.
+// built by go run ./wasm/build), served at /bundle/.
+//
+// It checks the database when it starts (SQLite's quick_check) and
+// refuses a damaged one, sets up its schema, logs each request (log/slog:
+// method, path, status, bytes, duration; never a token), lets the bots
+// play and deletes expired games every -sweep, and on SIGINT or SIGTERM
+// finishes the requests under way, stops the bots, and exits.
+//
+// What requests may cause is bounded by the handler's limits
+// (server.DefaultLimits), each of which -limit name=value changes
+// (-limit botTime=2s -limit openGames=50000; -h lists them), and by the
+// connections a client may hold (-client-conns) and all may (-conns).
+// Behind a reverse proxy, -proxy-header names the header the proxy sets
+// to the client's address, whose limits then count. -metrics serves
+// Prometheus's metrics on an address of their own; the API's /health
+// answers whether the database answers.
+//
+// Two commands work on the database instead of serving it, and may run
+// while a server serves it:
+//
+//	go run ./examples/server -db games.db -backup copy.db   # an online copy, checked
+//	go run ./examples/server -db games.db -verify           # replay every game against its stored state
 //
 // Try it with curl:
 //
 //	curl -s localhost:8080/api/catalog
-//	curl -s -X POST localhost:8080/api/games -d '{"game":"ninekingdoms","seats":["human","montecarlo"]}'
+//	curl -s -X POST localhost:8080/api/games -H 'Content-Type: application/json' -d '{"game":"ninekingdoms","seats":["human","montecarlo"]}'
 //
-// The README shows a whole game.
+// The README shows a whole game, and how to operate the server.
 package main
 
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -38,6 +57,8 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"slices"
+	"strings"
 	"syscall"
 	"time"
 
@@ -48,20 +69,74 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stderr))
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
 // config is what the flags say.
 type config struct {
-	addr    string
-	db      string
-	web     string
-	bundle  string
-	logJSON bool
+	addr        string
+	db          string
+	web         string
+	bundle      string
+	logJSON     bool
+	sync        string
+	limits      server.Limits
+	proxyHeader string
+	conns       int
+	clientConns int
+	metrics     string
+	sweep       time.Duration
+	backup      string
+	verify      bool
+}
+
+// limitFlags collects -limit name=value pairs onto the handler's limits.
+type limitFlags struct{ limits *server.Limits }
+
+func (f limitFlags) String() string { return "" }
+
+// Set sets one limit, by its name in the limits' JSON, to a value as that
+// JSON writes it: a number, or a duration ("2s").
+func (f limitFlags) Set(pair string) error {
+	name, value, ok := strings.Cut(pair, "=")
+	if !ok {
+		return fmt.Errorf("a limit is name=value, not %q", pair)
+	}
+	doc, _ := json.Marshal(f.limits)
+	var members map[string]json.RawMessage
+	json.Unmarshal(doc, &members)
+	old, ok := members[name]
+	if !ok {
+		return fmt.Errorf("no limit is named %q; the limits are %s", name, strings.Join(limitNames(), ", "))
+	}
+	members[name] = json.RawMessage(value)
+	if strings.HasPrefix(string(old), `"`) {
+		members[name], _ = json.Marshal(value)
+	}
+	doc, _ = json.Marshal(members)
+	var l server.Limits
+	if err := json.Unmarshal(doc, &l); err != nil {
+		return fmt.Errorf("limit %s: %q is not a value of it", name, value)
+	}
+	*f.limits = l
+	return nil
+}
+
+// limitNames returns the names of the limits, as -limit takes them.
+func limitNames() []string {
+	doc, _ := json.Marshal(server.DefaultLimits())
+	var members map[string]json.RawMessage
+	json.Unmarshal(doc, &members)
+	var names []string
+	for name := range members {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	return names
 }
 
 func parse(args []string, stderr io.Writer) (config, error) {
-	var c config
+	c := config{limits: server.DefaultLimits()}
 	fs := flag.NewFlagSet("server", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "the address to listen on")
@@ -69,15 +144,38 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.web, "web", "examples/web/page", "the folder of the web page served at / (none if missing)")
 	fs.StringVar(&c.bundle, "bundle", "wasm/dist", "the folder of the WebAssembly bundle the page plays on, served at "+webpage.BundlePath+" (go run ./wasm/build)")
 	fs.BoolVar(&c.logJSON, "logjson", false, "log in JSON rather than text")
+	fs.StringVar(&c.sync, "sync", "full", "how SQLite syncs a commit to the disk: full (a commit survives a power loss) or normal (it survives a crash of the process; faster)")
+	fs.Var(limitFlags{&c.limits}, "limit", "sets one of the handler's limits, name=value (repeatable): "+strings.Join(limitNames(), ", "))
+	fs.StringVar(&c.proxyHeader, "proxy-header", "", "the header a trusted reverse proxy sets to the client's address (X-Real-IP, X-Forwarded-For); only behind such a proxy")
+	fs.IntVar(&c.conns, "conns", 4096, "the most connections open at once (0: no limit)")
+	fs.IntVar(&c.clientConns, "client-conns", 64, "the most connections one client holds open at once (0: no limit; behind a proxy, its own)")
+	fs.StringVar(&c.metrics, "metrics", "", "an address to serve Prometheus's metrics on, at /metrics (none if empty)")
+	fs.DurationVar(&c.sweep, "sweep", 5*time.Second, "how often the bots left waiting play and expired games are deleted")
+	fs.StringVar(&c.backup, "backup", "", "write a consistent copy of -db to this file, check it, and exit (-db may be served meanwhile)")
+	fs.BoolVar(&c.verify, "verify", false, "check -db whole (SQLite's integrity_check, and every game replayed against its stored state), and exit")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: go run ./examples/server [flags]\n\n")
 		fmt.Fprintf(stderr, "Serves the games over HTTP: the API at /api/ (see the README), the web page at /.\n\nFlags:\n")
 		fs.PrintDefaults()
+		fmt.Fprintf(stderr, "\nThe limits, with their defaults (-limit name=value; a negative value lifts one):\n")
+		doc, _ := json.MarshalIndent(server.DefaultLimits(), "  ", "  ")
+		fmt.Fprintf(stderr, "  %s\n", doc)
 	}
-	return c, fs.Parse(args)
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "server takes no arguments, only flags: %q\n", fs.Args())
+		return c, errors.New("arguments")
+	}
+	if c.sync != "full" && c.sync != "normal" {
+		fmt.Fprintf(stderr, "-sync is full or normal, not %q\n", c.sync)
+		return c, errors.New("bad -sync")
+	}
+	return c, nil
 }
 
-func run(args []string, stderr io.Writer) int {
+func run(args []string, stdout, stderr io.Writer) int {
 	c, err := parse(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
@@ -92,7 +190,15 @@ func run(args []string, stderr io.Writer) int {
 	log := slog.New(h)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := serve(ctx, c, log, nil); err != nil {
+	switch {
+	case c.backup != "":
+		err = backup(ctx, c, stdout)
+	case c.verify:
+		err = verify(ctx, c, stdout)
+	default:
+		err = serve(ctx, c, log, nil)
+	}
+	if err != nil {
 		log.Error("the server stopped", "err", err)
 		return 1
 	}
@@ -109,7 +215,7 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 		// heap a few megabytes larger.
 		debug.SetGCPercent(400)
 	}
-	db, err := openDB(ctx, c.db, log)
+	db, err := openDB(ctx, c.db, c.sync, log)
 	if err != nil {
 		return err
 	}
@@ -118,20 +224,38 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 	if err != nil {
 		return err
 	}
+	limited := newLimitListener(ln, c.conns, c.clientConns)
+	var m *metrics
+	cfg := server.Config{Logger: log, MaxStatements: 1, Limits: c.limits, ClientHeader: c.proxyHeader}
+	if c.metrics != "" {
+		m = newMetrics()
+		cfg.Metrics = m
+	}
+	api := server.New(db, cfg)
+	defer api.Close()
+	if m != nil {
+		m.watch(api, log)
+		if err := serveMetrics(ctx, c.metrics, m, log); err != nil {
+			ln.Close()
+			return err
+		}
+	}
 	srv := &http.Server{
-		Handler:           logRequests(log, newMux(db, c, log)),
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      5 * time.Minute, // the bots of a move can think a while
-		IdleTimeout:       2 * time.Minute,
+		Handler:           logRequests(log, newMux(api, c, log)),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       time.Minute,
+		MaxHeaderBytes:    16 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
-	log.Info("serving", "url", "http://"+ln.Addr().String()+"/", "db", c.db)
+	log.Info("serving", "url", "http://"+ln.Addr().String()+"/", "db", c.db, "sync", c.sync)
 	if ready != nil {
 		ready <- ln.Addr().String()
 	}
+	go sweep(ctx, api, c.sweep, log)
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	go func() { errc <- srv.Serve(limited) }()
 	select {
 	case err := <-errc:
 		return err
@@ -143,14 +267,62 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 	if err := srv.Shutdown(shutdown); err != nil {
 		return err
 	}
+	api.Close()
 	log.Info("stopped")
 	return nil
 }
 
-// openDB opens the SQLite file, in WAL mode so that reads go on during a
-// write, and sets up its schema.
-func openDB(ctx context.Context, path string, log *slog.Logger) (*sql.DB, error) {
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=synchronous(NORMAL)&_txlock=immediate")
+// sweep lets the bots left waiting play, and deletes expired games, every
+// interval until ctx is done.
+func sweep(ctx context.Context, api *server.Handler, every time.Duration, log *slog.Logger) {
+	if every <= 0 {
+		return
+	}
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	for {
+		rep, err := api.Sweep(ctx)
+		if err != nil && ctx.Err() == nil {
+			log.Warn("the sweep failed", "err", err)
+		}
+		if rep.Expired > 0 || rep.Resumed > 0 {
+			log.Info("swept", "expired", rep.Expired, "resumed", rep.Resumed)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+	}
+}
+
+// serveMetrics serves the metrics at /metrics on addr until ctx is done.
+func serveMetrics(ctx context.Context, addr string, m *metrics, log *slog.Logger) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("the metrics' address: %w", err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", m.handler())
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	go srv.Serve(ln)
+	go func() {
+		<-ctx.Done()
+		srv.Close()
+	}()
+	log.Info("serving metrics", "url", "http://"+ln.Addr().String()+"/metrics")
+	return nil
+}
+
+// dsn returns the SQLite data source of the file: in WAL mode, so that
+// reads go on during a write, syncing as sync says.
+func dsn(path, sync string) string {
+	return "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=synchronous(" + strings.ToUpper(sync) + ")&_txlock=immediate"
+}
+
+// openDB opens the SQLite file, checks it, and sets up its schema.
+func openDB(ctx context.Context, path, sync string, log *slog.Logger) (*sql.DB, error) {
+	db, err := sql.Open("sqlite", dsn(path, sync))
 	if err != nil {
 		return nil, err
 	}
@@ -158,6 +330,10 @@ func openDB(ctx context.Context, path string, log *slog.Logger) (*sql.DB, error)
 	// Go (server.Config.MaxStatements) is fairer and faster than
 	// connections that wait on its lock.
 	db.SetMaxOpenConns(1)
+	if err := checkDB(ctx, db, "quick_check"); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("%s: %w; restore it from a backup (-backup), or move it aside to start with a new one", path, err)
+	}
 	applied, err := server.Migrate(ctx, db)
 	if err != nil {
 		db.Close()
@@ -169,11 +345,106 @@ func openDB(ctx context.Context, path string, log *slog.Logger) (*sql.DB, error)
 	return db, nil
 }
 
+// errDamaged is wrapped by the error for a database that fails SQLite's
+// check.
+var errDamaged = errors.New("the database is damaged")
+
+// checkDB runs SQLite's check, quick_check or integrity_check, and
+// returns an error wrapping errDamaged with what it found, if anything.
+func checkDB(ctx context.Context, db *sql.DB, check string) error {
+	rows, err := db.QueryContext(ctx, "PRAGMA "+check)
+	if err != nil {
+		if strings.Contains(err.Error(), "malformed") || strings.Contains(err.Error(), "not a database") {
+			return fmt.Errorf("%w: %v", errDamaged, err)
+		}
+		return err
+	}
+	defer rows.Close()
+	var found []string
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			return err
+		}
+		if line != "ok" && len(found) < 5 {
+			found = append(found, line)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("%w: %v", errDamaged, err)
+	}
+	if len(found) > 0 {
+		return fmt.Errorf("%w (%s: %s)", errDamaged, check, strings.Join(found, "; "))
+	}
+	return nil
+}
+
+// backup writes a consistent copy of the database to c.backup while it
+// may be served (SQLite's VACUUM INTO), then checks the copy whole.
+func backup(ctx context.Context, c config, stdout io.Writer) error {
+	if _, err := os.Stat(c.backup); err == nil {
+		return fmt.Errorf("%s exists: a backup is written to a new file", c.backup)
+	}
+	db, err := sql.Open("sqlite", dsn(c.db, c.sync))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	begin := time.Now()
+	if _, err := db.ExecContext(ctx, "VACUUM INTO ?", c.backup); err != nil {
+		return fmt.Errorf("backing %s up: %w", c.db, err)
+	}
+	copied, err := sql.Open("sqlite", "file:"+c.backup+"?mode=ro")
+	if err != nil {
+		return err
+	}
+	defer copied.Close()
+	if err := checkDB(ctx, copied, "integrity_check"); err != nil {
+		return fmt.Errorf("the copy %s: %w", c.backup, err)
+	}
+	st, err := os.Stat(c.backup)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "backed %s up to %s: %d bytes, in %v; the copy checks whole\n", c.db, c.backup, st.Size(), time.Since(begin).Round(time.Millisecond))
+	return nil
+}
+
+// verify checks the database whole: SQLite's integrity_check, then every
+// game replayed against its stored state and events.
+func verify(ctx context.Context, c config, stdout io.Writer) error {
+	if _, err := os.Stat(c.db); err != nil {
+		return err
+	}
+	db, err := sql.Open("sqlite", dsn(c.db, c.sync))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if err := checkDB(ctx, db, "integrity_check"); err != nil {
+		return fmt.Errorf("%s: %w", c.db, err)
+	}
+	h := server.New(db, server.Config{Logger: slog.New(slog.DiscardHandler)})
+	bad := 0
+	n, err := h.Verify(ctx, func(id string, err error) {
+		bad++
+		fmt.Fprintf(stdout, "game %s: %v\n", id, err)
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s: %d games checked, %d damaged\n", c.db, n, bad)
+	if bad > 0 {
+		return fmt.Errorf("%w: %d of %d games do not replay to their stored state", errDamaged, bad, n)
+	}
+	return nil
+}
+
 // newMux serves the API at /api/ and the web page, if its folder is there,
 // at /, with the bundle it plays on.
-func newMux(db *sql.DB, c config, log *slog.Logger) *http.ServeMux {
+func newMux(api http.Handler, c config, log *slog.Logger) *http.ServeMux {
 	mux := http.NewServeMux()
-	mux.Handle("/api/", http.StripPrefix("/api", server.New(db, server.Config{Logger: log, MaxStatements: 1})))
+	mux.Handle("/api/", http.StripPrefix("/api", api))
 	if st, err := os.Stat(c.web); err == nil && st.IsDir() {
 		if err := webpage.Check(c.web, c.bundle); err != nil {
 			log.Warn("the web page cannot play", "err", err)
@@ -221,3 +492,6 @@ func (r *recorder) Write(b []byte) (int, error) {
 	r.bytes += n
 	return n, err
 }
+
+// Unwrap lets http.ResponseController reach the writer recorded.
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }

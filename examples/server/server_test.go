@@ -32,6 +32,10 @@ var (
 	loadDuration = flag.Duration("load.duration", 3*time.Second, "duration of TestLoad (the full run: 30s)")
 )
 
+// oneClient are the limits of a server that one client (one address)
+// uses as hard as it likes, as the load test's clients do.
+var oneClient = server.Limits{RequestRate: -1, CreateRate: -1, OpenGamesPerClient: -1, BotGamesPerClient: -1, BotsWaiting: -1}
+
 // start serves on a free port of the loopback with a new database and the
 // given web folder; it returns the server's URL and a function that stops
 // it and returns serve's error.
@@ -40,7 +44,7 @@ func start(t *testing.T, web string, log io.Writer) (string, func() error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	ready := make(chan string, 1)
 	errc := make(chan error, 1)
-	c := config{addr: "127.0.0.1:0", db: filepath.Join(t.TempDir(), "games.db"), web: web}
+	c := config{addr: "127.0.0.1:0", db: filepath.Join(t.TempDir(), "games.db"), web: web, sync: "normal", limits: oneClient}
 	go func() { errc <- serve(ctx, c, slog.New(slog.NewTextHandler(log, nil)), ready) }()
 	select {
 	case addr := <-ready:
@@ -56,10 +60,10 @@ func start(t *testing.T, web string, log io.Writer) (string, func() error) {
 
 func TestHelp(t *testing.T) {
 	var out bytes.Buffer
-	if code := run([]string{"-h"}, &out); code != 0 || !strings.Contains(out.String(), "-addr") || !strings.Contains(out.String(), "-db") {
+	if code := run([]string{"-h"}, io.Discard, &out); code != 0 || !strings.Contains(out.String(), "-addr") || !strings.Contains(out.String(), "-db") {
 		t.Errorf("-h: exit %d, %s", code, out.String())
 	}
-	if code := run([]string{"-nothing"}, io.Discard); code != 2 {
+	if code := run([]string{"-nothing"}, io.Discard, io.Discard); code != 2 {
 		t.Errorf("an unknown flag: exit %d, want 2", code)
 	}
 }
@@ -151,14 +155,17 @@ func (b *syncBuffer) String() string {
 // the handler itself (without the network) and the database of the
 // server. Games of every game are played in turn, all seats human.
 func BenchmarkMove(b *testing.B) {
-	db, err := openDB(b.Context(), filepath.Join(b.TempDir(), "games.db"), slog.New(slog.DiscardHandler))
+	db, err := openDB(b.Context(), filepath.Join(b.TempDir(), "games.db"), "normal", slog.New(slog.DiscardHandler))
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer db.Close()
-	h := server.New(db, server.Config{Logger: slog.New(slog.DiscardHandler), MaxStatements: 1})
+	h := server.New(db, server.Config{Logger: slog.New(slog.DiscardHandler), MaxStatements: 1, Limits: oneClient})
 	do := func(method, path, token, body string, out any) {
 		req := httptest.NewRequest(method, path, strings.NewReader(body))
+		if body != "" {
+			req.Header.Set("Content-Type", "application/json")
+		}
 		if token != "" {
 			req.Header.Set("Authorization", "Bearer "+token)
 		}

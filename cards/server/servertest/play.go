@@ -92,16 +92,26 @@ func unanswered(err error) bool {
 }
 
 // sync reads the seat's view if it changed, and checks that the events
-// continue those read before.
+// continue those read before; it reads on while the server has more
+// events to give than one answer holds.
 func (p *player) sync(ctx context.Context) (changed bool, err error) {
-	v, err := p.c.View(ctx, p.id, p.token, p.read, p.last.Version)
-	if errors.Is(err, server.ErrNotModified) {
-		return false, nil
+	known := p.last.Version
+	for {
+		v, err := p.c.View(ctx, p.id, p.token, p.read, known)
+		if errors.Is(err, server.ErrNotModified) {
+			return changed, nil
+		}
+		if err != nil {
+			return changed, err
+		}
+		if err := p.take(v); err != nil {
+			return true, err
+		}
+		if !v.More {
+			return true, nil
+		}
+		changed, known = true, 0
 	}
-	if err != nil {
-		return false, err
-	}
-	return true, p.take(v)
 }
 
 // take checks a view the server answered and keeps it.
@@ -122,8 +132,11 @@ func (p *player) take(v server.SeatView) error {
 	if err != nil {
 		return err
 	}
-	if h.Events != p.read {
+	if !v.More && h.Events != p.read {
 		return fmt.Errorf("seat %d: the view counts %d events, the seat has read %d", p.seat, h.Events, p.read)
+	}
+	if v.More && h.Events <= p.read {
+		return fmt.Errorf("seat %d: the answer says more events follow the %d-th, but the view counts %d", p.seat, p.read, h.Events)
 	}
 	p.last = v
 	return nil
@@ -176,5 +189,11 @@ func (p *player) move(ctx context.Context, m json.RawMessage) (bool, error) {
 	}
 	p.failures = 0
 	p.moved++
-	return true, p.take(v)
+	if err := p.take(v); err != nil {
+		return true, err
+	}
+	if v.More {
+		_, err = p.sync(ctx)
+	}
+	return true, err
 }

@@ -25,7 +25,12 @@ type table struct {
 }
 
 func newTable(ctx context.Context, cl *server.Client, game string, n int, seed uint64) (*table, error) {
-	created, err := cl.Create(ctx, server.CreateRequest{Game: game, Seats: seats(n, 0, nil)})
+	return newTableOf(ctx, cl, server.CreateRequest{Game: game, Seats: seats(n, 0, nil)}, seed)
+}
+
+// newTableOf creates the game a request asks for, of human seats only.
+func newTableOf(ctx context.Context, cl *server.Client, req server.CreateRequest, seed uint64) (*table, error) {
+	created, err := cl.Create(ctx, req)
 	if err != nil {
 		return nil, err
 	}
@@ -284,6 +289,9 @@ func rawRequest(t *testing.T, cl *server.Client, method, path, token, body strin
 	}
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
 	}
 	resp, err := cl.HTTP.Do(req)
 	if err != nil {

@@ -1,0 +1,384 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/anygame"
+)
+
+// The bots play after the commit that leaves them to act, apart from the
+// request that made it: the mover's answer does not wait for them, and
+// its client learns of their moves as it learns of anyone's. A handler
+// plays the bots of at most Limits.BotsAtOnce games at once; the others
+// wait their turn in a queue, each game once. A game whose bots were left
+// to act (a full queue, a handler stopped, a request of an older
+// version) is marked due in its row, and Sweep finds it.
+
+// Bots commit their moves in chunks: a chunk ends after commitMoves
+// moves, or once commitEvery has passed since it began, so that a slow
+// bot's every move shows and fast bots cost few writes. A game yields its
+// place to the games queued after it once it has played for turnTime.
+const (
+	commitMoves = 64
+	commitEvery = 100 * time.Millisecond
+	turnTime    = 5 * time.Second
+)
+
+// maxQueued is the most games a handler keeps waiting for their bots;
+// the sweep finds those beyond it.
+const maxQueued = 10_000
+
+// checkBot checks that a bot spec names a bot and asks no more of it than
+// the limits allow.
+func checkBot(spec string, l Limits) error {
+	work, err := anygame.BotWorkOf(spec)
+	if err != nil {
+		return err
+	}
+	for _, c := range []struct {
+		n, limit int
+		what     string
+	}{
+		{work.Iterations, l.BotIterations, "iterations a move"},
+		{work.Samples, l.BotSamples, "worlds a legal move"},
+		{work.Depth, l.BotDepth, "moves a playout"},
+	} {
+		if !within(c.n, c.limit) {
+			return fmt.Errorf("%w: bot %s asks for %d %s, and this server allows at most %d", errBotLimit, spec, c.n, c.what, c.limit)
+		}
+	}
+	return nil
+}
+
+// errBotLimit is wrapped by the error for a bot spec beyond the limits.
+var errBotLimit = errors.New("over the server's limit")
+
+// A botRunner plays the bots of the games kicked to it.
+type botRunner struct {
+	h      *Handler
+	ctx    context.Context // done when the handler closes
+	cancel context.CancelFunc
+	spawn  func(func())
+	tasks  sync.WaitGroup
+
+	mu       sync.Mutex
+	queue    []string                // the games waiting for a turn, oldest first
+	pending  map[string]*pendingGame // the games queued or playing
+	byClient map[string]int          // the games pending, by the client that created them
+	running  int
+	closed   bool
+}
+
+// A pendingGame is a game queued or playing.
+type pendingGame struct {
+	client string
+	again  bool // kicked again while playing
+}
+
+func newBotRunner(h *Handler, spawn func(func())) *botRunner {
+	ctx, cancel := context.WithCancel(context.Background())
+	if spawn == nil {
+		spawn = func(task func()) { go task() }
+	}
+	return &botRunner{h: h, ctx: ctx, cancel: cancel, spawn: spawn, pending: map[string]*pendingGame{}, byClient: map[string]int{}}
+}
+
+// room refuses a change that would leave the bots of game r to act if
+// they would wait beyond the limits: the client's games, or all games,
+// waiting for their bots.
+func (b *botRunner) room(r row) error {
+	l := b.h.limits
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	retry := 2*max(l.BotTime, 0) + time.Second
+	switch {
+	case b.pending[r.id] != nil:
+		return nil
+	case !within(b.byClient[r.client]+1, l.BotGamesPerClient):
+		return &Error{Status: http.StatusTooManyRequests, Code: CodeTooMany, RetryAfter: retry,
+			Message: fmt.Sprintf("the bots of %d games of this client are thinking, as many as the server allows; try again shortly", b.byClient[r.client])}
+	case !within(b.running+1, l.BotsAtOnce) && !within(len(b.queue)+1, l.BotsWaiting):
+		return &Error{Status: http.StatusServiceUnavailable, Code: CodeUnavailable, RetryAfter: retry,
+			Message: "the server's bots are all busy; try again shortly"}
+	}
+	return nil
+}
+
+// kick lets the bots of game id, which client created, play, now or in
+// their turn.
+func (b *botRunner) kick(id, client string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closed {
+		return
+	}
+	if p := b.pending[id]; p != nil {
+		p.again = true
+		return
+	}
+	if within(b.running+1, b.h.limits.BotsAtOnce) {
+		b.add(id, client)
+		b.running++
+		b.tasks.Add(1)
+		b.spawn(func() {
+			defer b.tasks.Done()
+			b.work(id)
+		})
+		return
+	}
+	if len(b.queue) < maxQueued {
+		b.add(id, client)
+		b.queue = append(b.queue, id)
+	}
+}
+
+func (b *botRunner) add(id, client string) {
+	b.pending[id] = &pendingGame{client: client}
+	b.byClient[client]++
+}
+
+func (b *botRunner) remove(id string) {
+	client := b.pending[id].client
+	delete(b.pending, id)
+	if b.byClient[client]--; b.byClient[client] <= 0 {
+		delete(b.byClient, client)
+	}
+}
+
+// work plays the bots of game id, and of the games queued after it, until
+// none is left.
+func (b *botRunner) work(id string) {
+	for {
+		more := b.h.playBots(b.ctx, id)
+		b.mu.Lock()
+		if b.closed {
+			b.running--
+			b.mu.Unlock()
+			return
+		}
+		if p := b.pending[id]; p.again || more {
+			p.again = false
+			b.queue = append(b.queue, id)
+		} else {
+			b.remove(id)
+		}
+		if len(b.queue) == 0 {
+			b.running--
+			b.mu.Unlock()
+			return
+		}
+		id, b.queue = b.queue[0], b.queue[1:]
+		b.mu.Unlock()
+	}
+}
+
+// close stops the bots' work and waits for it to end.
+func (b *botRunner) close() {
+	b.mu.Lock()
+	b.closed = true
+	b.queue = nil
+	b.mu.Unlock()
+	b.cancel()
+	b.tasks.Wait()
+}
+
+// playBots plays the bots of game id, committing their moves in chunks,
+// until a human must act, the game is over, or it has played for
+// turnTime, and reports whether its bots must play on. A fault is logged,
+// and leaves the game due for a later sweep.
+func (h *Handler) playBots(ctx context.Context, id string) (more bool) {
+	begin := time.Now()
+	for ctx.Err() == nil {
+		done, err := h.botChunk(ctx, id)
+		switch {
+		case errors.Is(err, errStale): // changed meanwhile: play on from the game as it is
+		case err != nil:
+			if ctx.Err() == nil && !errors.Is(err, errNoGame) {
+				h.log.Error("the bots could not play", "game", id, "err", err)
+			}
+			return false
+		case done:
+			return false
+		case time.Since(begin) > turnTime:
+			return true
+		}
+	}
+	return false
+}
+
+// botChunk plays a chunk of the bots' moves in game id and commits it,
+// and reports whether the bots are done: a human must act, or the game is
+// over.
+func (h *Handler) botChunk(ctx context.Context, id string) (done bool, err error) {
+	r, g, pos, err := h.loadGame(ctx, id)
+	if err != nil || !r.due {
+		return true, err
+	}
+	c := h.start(r, pos)
+	err = h.botMoves(ctx, g, &c)
+	if len(c.row.pending.Moves) == 0 {
+		if err == nil && !c.row.due { // the row said due, but no bot must act
+			err = h.store.settle(ctx, r)
+		}
+		return true, err
+	}
+	// The moves made are committed, even if a later one failed.
+	if _, cerr := h.commit(ctx, r, c); cerr != nil {
+		return false, cerr
+	}
+	return !c.row.due, err
+}
+
+// botMoves plays the bots' moves into the change c until no bot must act,
+// or the chunk is full (commitMoves moves, or commitEvery since it began).
+func (h *Handler) botMoves(ctx context.Context, g anygame.Game, c *change) error {
+	begin := time.Now()
+	for c.row.due && len(c.row.pending.Moves) < commitMoves && time.Since(begin) < commitEvery {
+		p, bot := botToAct(c.row.seats, c.pos.Status())
+		move, err := h.botMove(ctx, g, c.pos, p, bot)
+		if err != nil {
+			return err
+		}
+		next, events, err := c.pos.Apply(move)
+		if err != nil {
+			return fmt.Errorf("%w: bot %s's move %s: %w", anygame.ErrInternal, bot, move, err)
+		}
+		c.add(move, events, next)
+	}
+	return nil
+}
+
+// botToAct returns the first seat to act that a bot plays, and its bot, or
+// "" if only humans must act.
+func botToAct(seats []seat, st anygame.Status) (int, string) {
+	for p := range st.ToAct.All() {
+		if int(p) < len(seats) && seats[p].Bot != "" {
+			return int(p), seats[p].Bot
+		}
+	}
+	return -1, ""
+}
+
+// botMove asks the bot of seat p for its move, thinking for at most
+// Limits.BotTime. A bot that fails is replaced by the random bot for that
+// move, so that the game goes on; a bot stopped as ctx ends fails.
+func (h *Handler) botMove(ctx context.Context, g anygame.Game, pos anygame.Position, p int, bot string) (json.RawMessage, error) {
+	view, err := pos.View(p)
+	if err != nil {
+		return nil, err
+	}
+	seed, err := randomSeed()
+	if err != nil {
+		return nil, err
+	}
+	think := ctx
+	if h.limits.BotTime >= 0 {
+		var cancel context.CancelFunc
+		think, cancel = context.WithTimeout(ctx, h.limits.BotTime)
+		defer cancel()
+	}
+	begin := time.Now()
+	move, err := g.BotMoveContext(think, view, bot, seed)
+	if h.metrics != nil {
+		h.metrics.BotMove(g.Info().Name, botName(bot), time.Since(begin))
+	}
+	if err != nil && ctx.Err() != nil {
+		return nil, err
+	}
+	if err != nil && bot != anygame.RandomBot {
+		h.log.Error("a bot failed; the random bot plays its move", "bot", bot, "err", err)
+		move, err = g.BotMoveContext(ctx, view, anygame.RandomBot, seed)
+	}
+	return move, err
+}
+
+// botName returns the name of a bot spec's bot.
+func botName(spec string) string {
+	for i := range len(spec) {
+		if spec[i] == ':' {
+			return spec[:i]
+		}
+	}
+	return spec
+}
+
+// staleAfter is how long a game due for its bots may go unchanged before
+// a read or a sweep lets them play: longer than a chunk of their moves
+// takes (commitEvery, and a move's BotTime), so that a game whose bots
+// are thinking is not played twice.
+func (h *Handler) staleAfter() time.Duration {
+	if h.limits.BotTime < 0 {
+		return 2 * time.Minute
+	}
+	return 2*time.Second + 2*h.limits.BotTime
+}
+
+// SweepReport tells what a sweep did.
+type SweepReport struct {
+	// Resumed counts the games whose bots were left to act and now play.
+	Resumed int
+	// Expired counts the games deleted: over for longer than
+	// Limits.KeepFinished, or unchanged for longer than Limits.KeepIdle.
+	Expired int
+}
+
+// sweepBatch is the most games a sweep resumes, and deletes.
+const sweepBatch = 500
+
+// Sweep does the work that no request does: it lets the bots play in
+// games that were left waiting for them, and deletes expired games with
+// their events and moves, at most a few hundred of each. Run it every
+// few seconds (examples/server does; a Cloudflare Worker runs it from a
+// cron trigger).
+func (h *Handler) Sweep(ctx context.Context) (SweepReport, error) {
+	var rep SweepReport
+	ids, err := h.store.dueGames(ctx, h.store.now().Add(-h.staleAfter()), sweepBatch)
+	if err != nil {
+		return rep, err
+	}
+	for _, id := range ids {
+		h.bots.kick(id, "")
+	}
+	rep.Resumed = len(ids)
+	var finished, idle time.Time
+	if now := h.store.now(); h.limits.KeepFinished >= 0 {
+		finished = now.Add(-h.limits.KeepFinished)
+	}
+	if now := h.store.now(); h.limits.KeepIdle >= 0 {
+		idle = now.Add(-h.limits.KeepIdle)
+	}
+	rep.Expired, err = h.store.expire(ctx, finished, idle, sweepBatch)
+	if h.metrics != nil && rep.Expired > 0 {
+		h.metrics.GamesExpired(rep.Expired)
+	}
+	return rep, err
+}
+
+// Close stops the work the handler does apart from requests — the bots'
+// moves — and waits for it to end; a bot stopped in its thinking commits
+// nothing, and its game stays due for the next sweep. The handler still
+// answers requests after Close, but its bots no longer play.
+func (h *Handler) Close() error {
+	h.bots.close()
+	return nil
+}
+
+// refuseBot is the refusal of a seat's bot spec.
+func refuseBot(i int, err error) error {
+	switch {
+	case errors.Is(err, anygame.ErrUnknownBot):
+		return fmt.Errorf("seat %d: %w; a seat is %q or a bot", i, err, Human)
+	case errors.Is(err, errBotLimit):
+		return refuse(http.StatusUnprocessableEntity, CodeBotLimit, fmt.Sprintf("seat %d: %v", i, err))
+	case errors.Is(err, cards.ErrBadInput):
+		return refuse(http.StatusUnprocessableEntity, CodeSeats, fmt.Sprintf("seat %d: %v", i, err))
+	}
+	return err
+}

@@ -1,0 +1,7 @@
+package server
+
+import "time"
+
+// SetClock makes the handler's store tell the time by now: tests of
+// expiry move it on.
+func SetClock(h *Handler, now func() time.Time) { h.store.now = now }
