@@ -48,6 +48,12 @@ type Config struct {
 	// connection that frees up to a waiter drawn at random, which leaves a
 	// few requests waiting long.
 	MaxStatements int
+	// MaxWrites, if not 0, is the most statements that write the handler
+	// runs on the database at once, the others waiting their turn as
+	// MaxStatements's do. Set it to 1 for SQLite, which writes one change
+	// at a time, and give its pool a few connections: reads then go on
+	// beside a write (in WAL mode) instead of waiting for its sync.
+	MaxWrites int
 	// Limits bound what requests can cause; its zero fields take their
 	// values in DefaultLimits.
 	Limits Limits
@@ -123,6 +129,9 @@ func New(db *sql.DB, c Config) *Handler {
 	if c.MaxStatements > 0 {
 		h.store.turns = make(chan struct{}, c.MaxStatements)
 	}
+	if c.MaxWrites > 0 {
+		h.store.writes = make(chan struct{}, c.MaxWrites)
+	}
 	if h.games == nil {
 		h.games = catalog.Games()
 	}
@@ -174,11 +183,25 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hd.Set("Referrer-Policy", "no-referrer")
 	if r.URL.Path != "/health" {
 		if d := wait(h.clients.of(h.clientOf(r)).requests, time.Now()); d > 0 {
-			h.fail(w, r, tooMany(d, "this client sends requests faster than the server allows (%g a second)", h.limits.RequestRate))
+			h.refuseRate(w, r, tooMany(d, "this client sends requests faster than the server allows (%g a second)", h.limits.RequestRate))
 			return
 		}
 	}
 	h.mux.ServeHTTP(w, r)
+}
+
+// refuseRate answers the refusal of a request over its client's rate,
+// after Limits.RefusalDelay (or sooner, if the client goes).
+func (h *Handler) refuseRate(w http.ResponseWriter, r *http.Request, e *Error) {
+	if d := h.limits.RefusalDelay; d > 0 {
+		t := time.NewTimer(d)
+		select {
+		case <-t.C:
+		case <-r.Context().Done():
+			t.Stop()
+		}
+	}
+	h.fail(w, r, e)
 }
 
 // clientOf returns the key of the client that sent r.
@@ -223,7 +246,7 @@ func (h *Handler) create(w http.ResponseWriter, r *http.Request) {
 	}
 	client := h.clientOf(r)
 	if d := wait(h.clients.of(client).creates, time.Now()); d > 0 {
-		h.fail(w, r, tooMany(d, "this client creates games faster than the server allows (%g a minute)", h.limits.CreateRate))
+		h.refuseRate(w, r, tooMany(d, "this client creates games faster than the server allows (%g a minute)", h.limits.CreateRate))
 		return
 	}
 	created, err := h.createGame(r.Context(), req, client)

@@ -52,6 +52,13 @@ type Limits struct {
 	// and CreateBurst how many it may create at once.
 	CreateRate  float64 `json:"createRate"`
 	CreateBurst int     `json:"createBurst"`
+	// RefusalDelay is how long the refusal of a request over its
+	// client's rate waits before it is sent. A flood that waits for its
+	// answers then sends at most one request a connection for each
+	// RefusalDelay, and the connections a client may hold bound it
+	// (examples/server's -client-conns). Lift it where a waiting request
+	// holds something scarce, as a Cloudflare Worker's instance.
+	RefusalDelay time.Duration `json:"refusalDelay"`
 	// OpenGames is the most games not over the server holds, and
 	// OpenGamesPerClient the most of them that one client created.
 	OpenGames          int `json:"openGames"`
@@ -69,6 +76,7 @@ type Limits struct {
 type limitsJSON struct {
 	plainLimits
 	BotTime      string `json:"botTime"`
+	RefusalDelay string `json:"refusalDelay"`
 	KeepFinished string `json:"keepFinished"`
 	KeepIdle     string `json:"keepIdle"`
 }
@@ -78,7 +86,7 @@ type plainLimits Limits
 // MarshalJSON encodes the limits as a JSON object of their fields, by the
 // names of their tags, with durations as text ("1s", "48h0m0s").
 func (l Limits) MarshalJSON() ([]byte, error) {
-	return json.Marshal(limitsJSON{plainLimits(l), l.BotTime.String(), l.KeepFinished.String(), l.KeepIdle.String()})
+	return json.Marshal(limitsJSON{plainLimits(l), l.BotTime.String(), l.RefusalDelay.String(), l.KeepFinished.String(), l.KeepIdle.String()})
 }
 
 // UnmarshalJSON decodes what MarshalJSON encodes.
@@ -91,7 +99,7 @@ func (l *Limits) UnmarshalJSON(b []byte) error {
 	for _, d := range []struct {
 		text string
 		to   *time.Duration
-	}{{v.BotTime, &l.BotTime}, {v.KeepFinished, &l.KeepFinished}, {v.KeepIdle, &l.KeepIdle}} {
+	}{{v.BotTime, &l.BotTime}, {v.RefusalDelay, &l.RefusalDelay}, {v.KeepFinished, &l.KeepFinished}, {v.KeepIdle, &l.KeepIdle}} {
 		var err error
 		if *d.to, err = time.ParseDuration(d.text); err != nil {
 			return fmt.Errorf("limits: %w", err)
@@ -117,6 +125,7 @@ func DefaultLimits() Limits {
 		RequestBurst:       50,
 		CreateRate:         10,
 		CreateBurst:        10,
+		RefusalDelay:       time.Second,
 		OpenGames:          10_000,
 		OpenGamesPerClient: 50,
 		KeepFinished:       2 * 24 * time.Hour,
@@ -155,6 +164,7 @@ func (l Limits) withDefaults() Limits {
 	or(&l.RequestBurst, d.RequestBurst)
 	orFloat(&l.CreateRate, d.CreateRate)
 	or(&l.CreateBurst, d.CreateBurst)
+	orDuration(&l.RefusalDelay, d.RefusalDelay)
 	or(&l.OpenGames, d.OpenGames)
 	or(&l.OpenGamesPerClient, d.OpenGamesPerClient)
 	orDuration(&l.KeepFinished, d.KeepFinished)

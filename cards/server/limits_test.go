@@ -342,7 +342,7 @@ func TestMovesPerGameClosesTheGame(t *testing.T) {
 // than its limits allow is refused (429 with Retry-After) once its burst
 // is spent, and another client is not.
 func TestRateLimits(t *testing.T) {
-	limits := server.Limits{RequestRate: 1, RequestBurst: 5, CreateRate: 1, CreateBurst: 2}
+	limits := server.Limits{RequestRate: 1, RequestBurst: 5, CreateRate: 1, CreateBurst: 2, RefusalDelay: -1}
 	_, url := serveWith(t, server.Config{Limits: limits, ClientHeader: "X-Client"})
 	create := `{"game":"crown","seats":["human","human"]}`
 	for i := range 2 {
@@ -368,6 +368,23 @@ func TestRateLimits(t *testing.T) {
 	}
 	if status, _, _ := do(t, "GET", url+"/health", "reader", "", ""); status != http.StatusOK {
 		t.Errorf("the health check over the rate: %d, want 200 (it is not limited)", status)
+	}
+}
+
+// TestRefusalsOverTheRateWait: the refusal of a request over its
+// client's rate is sent after Limits.RefusalDelay, so that a flood on a
+// few connections sends few requests.
+func TestRefusalsOverTheRateWait(t *testing.T) {
+	limits := server.Limits{RequestRate: 1, RequestBurst: 1, RefusalDelay: 300 * time.Millisecond}
+	_, url := serveWith(t, server.Config{Limits: limits, ClientHeader: "X-Client"})
+	if status, _, _ := do(t, "GET", url+"/catalog", "flood", "", ""); status != http.StatusOK {
+		t.Fatalf("the first request: %d", status)
+	}
+	begin := time.Now()
+	status, header, body := do(t, "GET", url+"/catalog", "flood", "", "")
+	wantRefusal(t, "the second request at once", status, header, body, http.StatusTooManyRequests, server.CodeTooMany)
+	if d := time.Since(begin); d < limits.RefusalDelay {
+		t.Errorf("the refusal came after %v, before the delay of %v", d, limits.RefusalDelay)
 	}
 }
 

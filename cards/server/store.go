@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -132,9 +133,10 @@ type store struct {
 	db    *sql.DB
 	now   func() time.Time
 	stmts *statements
-	// turns, if not nil, holds a token for each statement running: a
-	// statement waits for a place in it, first come first served.
-	turns chan struct{}
+	// turns, if not nil, holds a token for each statement running, and
+	// writes for each statement that writes: a statement waits for a
+	// place in them, first come first served.
+	turns, writes chan struct{}
 }
 
 // statementTime bounds the time a statement takes, its wait for a turn
@@ -165,23 +167,34 @@ func (s store) stmt(ctx context.Context, query string) (*sql.Stmt, error) {
 	return st, nil
 }
 
-// turn waits for the turn of a statement and returns the function that
-// ends it.
-func (s store) turn(ctx context.Context) (end func(), err error) {
-	if s.turns == nil {
-		return func() {}, nil
+// turn waits for the turn of a statement, one that writes if write, and
+// returns the function that ends it.
+func (s store) turn(ctx context.Context, write bool) (end func(), err error) {
+	var held []chan struct{}
+	end = func() {
+		for _, c := range held {
+			<-c
+		}
 	}
-	select {
-	case s.turns <- struct{}{}:
-		return func() { <-s.turns }, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
+	for _, c := range []chan struct{}{s.writes, s.turns} { // the writes' first, whose waits are longer
+		if c == nil || (c == s.writes && !write) {
+			continue
+		}
+		select {
+		case c <- struct{}{}:
+			held = append(held, c)
+		case <-ctx.Done():
+			end()
+			return nil, ctx.Err()
+		}
 	}
+	return end, nil
 }
 
 // begin waits for the turn of a statement and returns it, prepared, with
 // the function that ends the turn, which also ends the statement's
-// context (bounded by statementTime).
+// context (bounded by statementTime). A statement that is no SELECT
+// writes.
 func (s store) begin(ctx context.Context, query string) (context.Context, *sql.Stmt, func(), error) {
 	ctx, cancel := context.WithTimeout(ctx, statementTime)
 	st, err := s.stmt(ctx, query)
@@ -189,7 +202,7 @@ func (s store) begin(ctx context.Context, query string) (context.Context, *sql.S
 		cancel()
 		return nil, nil, nil, unavailable(err)
 	}
-	end, err := s.turn(ctx)
+	end, err := s.turn(ctx, !strings.HasPrefix(query, "SELECT"))
 	if err != nil {
 		cancel()
 		return nil, nil, nil, unavailable(err)

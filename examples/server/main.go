@@ -88,6 +88,7 @@ type config struct {
 	sweep       time.Duration
 	backup      string
 	verify      bool
+	pragmas     string // more of SQLite's pragmas, for tests: "&_pragma=max_page_count(100)"
 }
 
 // limitFlags collects -limit name=value pairs onto the handler's limits.
@@ -215,9 +216,9 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 		// heap a few megabytes larger.
 		debug.SetGCPercent(400)
 	}
-	db, err := openDB(ctx, c.db, c.sync, log)
+	db, err := openDB(ctx, dsn(c.db, c.sync)+c.pragmas, log)
 	if err != nil {
-		return err
+		return fmt.Errorf("%s: %w", c.db, err)
 	}
 	defer db.Close()
 	ln, err := net.Listen("tcp", c.addr)
@@ -226,7 +227,7 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 	}
 	limited := newLimitListener(ln, c.conns, c.clientConns)
 	var m *metrics
-	cfg := server.Config{Logger: log, MaxStatements: 1, Limits: c.limits, ClientHeader: c.proxyHeader}
+	cfg := server.Config{Logger: log, MaxStatements: dbConns, MaxWrites: 1, Limits: c.limits, ClientHeader: c.proxyHeader}
 	if c.metrics != "" {
 		m = newMetrics()
 		cfg.Metrics = m
@@ -315,24 +316,28 @@ func serveMetrics(ctx context.Context, addr string, m *metrics, log *slog.Logger
 }
 
 // dsn returns the SQLite data source of the file: in WAL mode, so that
-// reads go on during a write, syncing as sync says.
+// reads go on during a write, syncing as sync says, and waiting at most
+// 3 s for a lock another process holds (a request then answers 503).
 func dsn(path, sync string) string {
-	return "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=synchronous(" + strings.ToUpper(sync) + ")&_txlock=immediate"
+	return "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(3000)&_pragma=synchronous(" + strings.ToUpper(sync) + ")&_txlock=immediate"
 }
 
-// openDB opens the SQLite file, checks it, and sets up its schema.
-func openDB(ctx context.Context, path, sync string, log *slog.Logger) (*sql.DB, error) {
-	db, err := sql.Open("sqlite", dsn(path, sync))
+// openDB opens the SQLite database of the data source, checks it, and
+// sets up its schema.
+func openDB(ctx context.Context, source string, log *slog.Logger) (*sql.DB, error) {
+	db, err := sql.Open("sqlite", source)
 	if err != nil {
 		return nil, err
 	}
-	// One connection: SQLite writes one change at a time, and a queue in
-	// Go (server.Config.MaxStatements) is fairer and faster than
-	// connections that wait on its lock.
-	db.SetMaxOpenConns(1)
+	// A few connections, for reads go on beside a write in WAL mode; but
+	// one change at a time, as SQLite writes them: a queue in Go
+	// (server.Config.MaxWrites) is fairer and faster than connections
+	// that wait on its lock.
+	db.SetMaxOpenConns(dbConns)
+	db.SetMaxIdleConns(dbConns)
 	if err := checkDB(ctx, db, "quick_check"); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("%s: %w; restore it from a backup (-backup), or move it aside to start with a new one", path, err)
+		return nil, fmt.Errorf("%w; restore it from a backup (-backup), or move it aside to start with a new one", err)
 	}
 	applied, err := server.Migrate(ctx, db)
 	if err != nil {
@@ -344,6 +349,9 @@ func openDB(ctx context.Context, path, sync string, log *slog.Logger) (*sql.DB, 
 	}
 	return db, nil
 }
+
+// dbConns is the size of the pool of connections to SQLite.
+const dbConns = 4
 
 // errDamaged is wrapped by the error for a database that fails SQLite's
 // check.
@@ -466,8 +474,11 @@ func logRequests(log *slog.Logger, next http.Handler) http.Handler {
 		rec := &recorder{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(rec, r)
 		level := slog.LevelInfo
-		if rec.status >= 500 {
+		switch {
+		case rec.status >= 500:
 			level = slog.LevelError
+		case rec.status == http.StatusTooManyRequests: // a flood would flood the log
+			level = slog.LevelDebug
 		}
 		log.LogAttrs(r.Context(), level, "request",
 			slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.String("query", r.URL.RawQuery),

@@ -30,6 +30,7 @@ import (
 var (
 	loadClients  = flag.Int("load.clients", 8, "clients of TestLoad (the full run: 50)")
 	loadDuration = flag.Duration("load.duration", 3*time.Second, "duration of TestLoad (the full run: 30s)")
+	loadSync     = flag.String("load.sync", "full", "SQLite's synchronous setting in TestLoad: full or normal")
 )
 
 // oneClient are the limits of a server that one client (one address)
@@ -41,10 +42,26 @@ var oneClient = server.Limits{RequestRate: -1, CreateRate: -1, OpenGamesPerClien
 // it and returns serve's error.
 func start(t *testing.T, web string, log io.Writer) (string, func() error) {
 	t.Helper()
+	c := testConfig(t)
+	c.web = web
+	return startWith(t, c, log)
+}
+
+// testConfig is the configuration of a server of the tests: on a free
+// port of the loopback, a new database, no web page, the limits of one
+// client.
+func testConfig(t *testing.T) config {
+	return config{addr: "127.0.0.1:0", db: filepath.Join(t.TempDir(), "games.db"), web: t.TempDir(), sync: "normal",
+		limits: oneClient, conns: 4096, clientConns: 64, sweep: time.Second}
+}
+
+// startWith serves as c says; it returns the server's URL and a function
+// that stops it and returns serve's error.
+func startWith(t *testing.T, c config, log io.Writer) (string, func() error) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	ready := make(chan string, 1)
 	errc := make(chan error, 1)
-	c := config{addr: "127.0.0.1:0", db: filepath.Join(t.TempDir(), "games.db"), web: web, sync: "normal", limits: oneClient}
 	go func() { errc <- serve(ctx, c, slog.New(slog.NewTextHandler(log, nil)), ready) }()
 	select {
 	case addr := <-ready:
@@ -114,7 +131,9 @@ func TestServe(t *testing.T) {
 //
 //	go test ./examples/server -run TestLoad -v -load.clients=50 -load.duration=30s
 func TestLoad(t *testing.T) {
-	url, _ := start(t, t.TempDir(), io.Discard)
+	c := testConfig(t)
+	c.sync = *loadSync
+	url, _ := startWith(t, c, io.Discard)
 	before := cpuTime(t)
 	report := servertest.LoadTest(t, servertest.LoadConfig{URL: url + "/api", Clients: *loadClients, Duration: *loadDuration, Seed: 1})
 	// On a busy machine the moves a second tell how much of it the test
@@ -155,12 +174,18 @@ func (b *syncBuffer) String() string {
 // the handler itself (without the network) and the database of the
 // server. Games of every game are played in turn, all seats human.
 func BenchmarkMove(b *testing.B) {
-	db, err := openDB(b.Context(), filepath.Join(b.TempDir(), "games.db"), "normal", slog.New(slog.DiscardHandler))
+	for _, sync := range []string{"full", "normal"} {
+		b.Run("sync="+sync, func(b *testing.B) { benchmarkMove(b, sync) })
+	}
+}
+
+func benchmarkMove(b *testing.B, sync string) {
+	db, err := openDB(b.Context(), dsn(filepath.Join(b.TempDir(), "games.db"), sync), slog.New(slog.DiscardHandler))
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer db.Close()
-	h := server.New(db, server.Config{Logger: slog.New(slog.DiscardHandler), MaxStatements: 1, Limits: oneClient})
+	h := server.New(db, server.Config{Logger: slog.New(slog.DiscardHandler), MaxStatements: dbConns, MaxWrites: 1, Limits: oneClient})
 	do := func(method, path, token, body string, out any) {
 		req := httptest.NewRequest(method, path, strings.NewReader(body))
 		if body != "" {

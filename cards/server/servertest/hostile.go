@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"net"
 	"net/http"
 	"slices"
 	"strings"
@@ -433,8 +432,6 @@ func (h headerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 // clients apart by their addresses, as on the internet.
 func LoopbackClients() func(i int) *http.Client {
 	return func(i int) *http.Client {
-		local := &net.TCPAddr{IP: net.IPv4(127, 1, byte(i/254), byte(i%254+1))}
-		d := &net.Dialer{LocalAddr: local, Timeout: 10 * time.Second}
-		return &http.Client{Timeout: time.Minute, Transport: &http.Transport{DialContext: d.DialContext, MaxIdleConnsPerHost: 8}}
+		return &http.Client{Timeout: time.Minute, Transport: &http.Transport{DialContext: LoopbackDialer(i), MaxIdleConnsPerHost: 8}}
 	}
 }

@@ -32,6 +32,15 @@ type LoadConfig struct {
 	// Progress, if set, is called about once a second with the counts
 	// so far (the percentiles are left for the end).
 	Progress func(LoadReport)
+	// Client, if set, returns the HTTP client of the i-th client: each a
+	// client of its own for the server's limits (see LoopbackClients).
+	// Unset, the clients share one HTTP client, as one client of the
+	// server.
+	Client func(i int) *http.Client
+	// Pace, if set, is the least time between two moves of a client, as
+	// a person plays; a client that plays at its pace stays within the
+	// server's rate limits.
+	Pace time.Duration
 }
 
 // LoadReport is what Load measured.
@@ -156,7 +165,13 @@ func Load(ctx context.Context, c LoadConfig) (LoadReport, error) {
 	}}
 	defer hc.CloseIdleConnections()
 	cl := &server.Client{URL: c.URL, HTTP: hc}
-	if _, err := cl.Catalog(ctx); err != nil {
+	clientOf := func(i int) *server.Client {
+		if c.Client == nil {
+			return cl
+		}
+		return &server.Client{URL: c.URL, HTTP: c.Client(i)}
+	}
+	if _, err := clientOf(0).Catalog(ctx); err != nil {
 		return LoadReport{}, err
 	}
 	l := &load{report: LoadReport{Clients: c.Clients}}
@@ -181,8 +196,9 @@ func Load(ctx context.Context, c LoadConfig) (LoadReport, error) {
 	for i := range c.Clients {
 		wg.Go(func() {
 			r := rand.New(rand.NewPCG(c.Seed, uint64(i)))
+			cl := clientOf(i)
 			for n := i; time.Now().Before(deadline) && ctx.Err() == nil; n++ {
-				loadGame(ctx, cl, l, games[n%len(games)], r, deadline)
+				loadGame(ctx, cl, l, games[n%len(games)], r, deadline, c.Pace)
 			}
 		})
 	}
@@ -194,7 +210,7 @@ func Load(ctx context.Context, c LoadConfig) (LoadReport, error) {
 // loadGame creates a game of human seats and plays every seat until the
 // game is over or the deadline passes, then checks that the game holds
 // every move accepted.
-func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *rand.Rand, deadline time.Time) {
+func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *rand.Rand, deadline time.Time, pace time.Duration) {
 	g, err := catalog.Lookup(game)
 	if err != nil {
 		l.request(0, otherRequest, err)
@@ -218,6 +234,7 @@ func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *r
 	}
 	accepted := 0
 	seat, read := 0, 0 // the seat to act, and the events read
+	var last time.Time // the last move
 	for time.Now().Before(deadline) && ctx.Err() == nil {
 		v, err := timed(readRequest, func() (server.SeatView, error) { return cl.View(ctx, created.ID, token(seat), read, 0) })
 		if err != nil {
@@ -242,6 +259,10 @@ func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *r
 			continue
 		}
 		m := h.Moves[r.IntN(len(h.Moves))]
+		if wait := pace - time.Since(last); wait > 0 {
+			time.Sleep(wait)
+		}
+		last = time.Now()
 		after, err := timed(moveRequest, func() (server.SeatView, error) {
 			return cl.Move(ctx, created.ID, token(seat), v.Version, m, read)
 		})
@@ -253,10 +274,15 @@ func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *r
 			seat, read = next.ToAct[0], next.Events
 		}
 	}
-	// Count what the game lost: read it again, whatever happened.
+	// Count what the game lost: read it again, whatever happened, until
+	// the server answers (it may be starting again).
 	check, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 	defer cancel()
 	v, err := cl.View(check, created.ID, token(0), 0, 0)
+	for unanswered(err) && check.Err() == nil {
+		time.Sleep(100 * time.Millisecond)
+		v, err = cl.View(check, created.ID, token(0), 0, 0)
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if err != nil {
