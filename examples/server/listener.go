@@ -19,7 +19,6 @@ type limitListener struct {
 	mu      sync.Mutex
 	open    int
 	clients map[string]int
-	refused int
 }
 
 func newLimitListener(ln net.Listener, total, perClient int) *limitListener {
@@ -47,7 +46,6 @@ func (l *limitListener) take(key string) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if (l.total > 0 && l.open >= l.total) || (l.perClient > 0 && l.clients[key] >= l.perClient) {
-		l.refused++
 		return false
 	}
 	l.open++
@@ -62,13 +60,6 @@ func (l *limitListener) release(key string) {
 	if l.clients[key]--; l.clients[key] <= 0 {
 		delete(l.clients, key)
 	}
-}
-
-// counts returns the connections open and those refused so far.
-func (l *limitListener) counts() (open, refused int) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.open, l.refused
 }
 
 // clientKey returns the client of a remote address, as the handler's

@@ -248,3 +248,62 @@ func benchmarkMove(b *testing.B, sync string) {
 	// time that passed.
 	b.ReportMetric(float64(cpuTime(b)-before)/float64(b.N), "cpu-ns/op")
 }
+
+// TestLimitFlags: -limit sets any of the handler's limits by its name,
+// a number or a duration, and refuses a name or a value it does not know.
+func TestLimitFlags(t *testing.T) {
+	c, err := parse([]string{"-limit", "botTime=2s", "-limit", "openGames=7", "-limit", "requestRate=-1"}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := server.DefaultLimits()
+	want.BotTime, want.OpenGames, want.RequestRate = 2*time.Second, 7, -1
+	if c.limits != want {
+		t.Errorf("the limits: %+v, want %+v", c.limits, want)
+	}
+	for _, bad := range []string{"colour=1", "botTime=soon", "openGames=many", "openGames"} {
+		var out bytes.Buffer
+		if _, err := parse([]string{"-limit", bad}, &out); err == nil {
+			t.Errorf("-limit %s: accepted", bad)
+		}
+	}
+	var out bytes.Buffer
+	if code := run([]string{"-h"}, io.Discard, &out); code != 0 || !strings.Contains(out.String(), `"botTime": "500ms"`) {
+		t.Errorf("-h does not list the limits with their defaults:\n%s", out.String())
+	}
+}
+
+// TestMetrics: -metrics serves Prometheus's metrics on an address of its
+// own: the requests by route and status, the bots' time, the games.
+func TestMetrics(t *testing.T) {
+	c := testConfig(t)
+	c.metrics = "127.0.0.1:" + strconv.Itoa(freePort(t))
+	url, _ := startWith(t, c, io.Discard)
+	cl := &server.Client{URL: url + "/api"}
+	created, err := cl.Create(t.Context(), server.CreateRequest{Game: "crown", Seats: []string{"random", server.Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cl.View(t.Context(), created.ID, created.Seats[1].Token, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(200 * time.Millisecond) // the bot moves
+	resp, err := http.Get("http://" + c.metrics + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	for _, want := range []string{
+		`games_http_requests_total{route="POST /games",status="201"} 1`,
+		`games_http_requests_total{route="GET /games/{id}",status="200"} 1`,
+		`games_http_request_duration_seconds_bucket{route="GET /games/{id}"`,
+		`games_bot_move_seconds_count{bot="random",game="crown"}`,
+		`games_created_total{game="crown"} 1`,
+		"games_open 1", "go_goroutines", "process_cpu_seconds_total",
+	} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("the metrics lack %s", want)
+		}
+	}
+}
