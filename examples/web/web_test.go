@@ -90,8 +90,10 @@ func withAPI(t *testing.T, page http.Handler) http.Handler {
 	if _, err := server.Migrate(t.Context(), db); err != nil {
 		t.Fatal(err)
 	}
+	api := server.New(db, server.Config{}) // the default limits, as on the internet
+	t.Cleanup(func() { api.Close() })
 	mux := http.NewServeMux()
-	mux.Handle("/api/", http.StripPrefix("/api", server.New(db, server.Config{})))
+	mux.Handle("/api/", http.StripPrefix("/api", api))
 	mux.Handle("/", page)
 	return mux
 }

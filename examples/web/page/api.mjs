@@ -34,6 +34,8 @@ export class API {
 		if (!resp.ok) {
 			const err = new EngineError(answer?.code ?? "internal", answer?.error ?? `${resp.status} ${resp.statusText}`);
 			err.status = resp.status;
+			// 429 and 503 say when to come back, in seconds.
+			err.retryAfter = Number(resp.headers.get("Retry-After")) * 1000 || 0;
 			throw err;
 		}
 		return answer;
@@ -49,12 +51,16 @@ export class API {
 		return this.#call("POST", "/games", { body: request });
 	}
 
-	/** The seat's view and the events after the since-th; null if the game is still at version. */
+	/**
+	 * The seat's view and the events after the since-th, as many as one
+	 * answer holds (`more` tells that others follow); null if the game is
+	 * still at version.
+	 */
 	view(id, token, since, version) {
 		return this.#call("GET", `/games/${encodeURIComponent(id)}?since=${since}`, { token, version });
 	}
 
-	/** Makes a move chosen at version; the seat's view after the bots, and the events after the since-th. */
+	/** Makes a move chosen at version; the seat's view after it, and the events after the since-th. The bots play after. */
 	move(id, token, version, move, since) {
 		return this.#call("POST", `/games/${encodeURIComponent(id)}/moves?since=${since}`, { token, body: { version, move } });
 	}

@@ -18,8 +18,13 @@ const started = performance.now();
 const engine = new Engine(new URL("./engine.mjs", import.meta.url));
 const prefs = loadPrefs();
 
-/** How often a game on the server is asked for news while others play. */
+/**
+ * How often a game on the server is asked for news while others play: a
+ * person's move takes a while, a bot's a moment (the server plays the
+ * bots after the move that leaves them to act).
+ */
 const pollEvery = 1000;
+const pollBots = 250;
 
 const pace = $("pace");
 if ([...pace.options].some((o) => o.value === String(prefs.pace))) {
@@ -260,7 +265,7 @@ class Online {
 	/** Plays on from first, the seat's first view, until the end or until stopped. */
 	async run(first) {
 		screen.open(`${this.info.title} · on the server`);
-		this.show(first);
+		await this.show(first);
 		this.invites();
 		while (!this.stopped) {
 			const view = this.view;
@@ -269,47 +274,132 @@ class Online {
 				return;
 			}
 			if (view.moves.length > 0) {
-				const move = await screen.ask(this.table, view, "Your move");
+				const { move, sv } = await this.ask(view);
 				if (this.stopped) {
 					return;
+				}
+				if (sv) {
+					await this.show(sv); // the person's moves changed meanwhile: ask again
+					continue;
 				}
 				const { text, ...input } = move;
 				screen.status("Sending your move…");
 				try {
-					this.show(await this.api.move(this.id, this.token, this.version, input, this.seq));
+					await this.show(await this.send(input, move));
 				} catch (e) {
 					notice(e.status === 409 ? "The game moved on before your move: here it is now." : `The move was refused: ${e.message}`);
-					this.show(await this.api.view(this.id, this.token, this.seq));
+					await sleep(e.retryAfter ?? 0);
+					await this.show(await this.api.view(this.id, this.token, this.seq));
 				}
 				continue;
 			}
+			if (this.closed) {
+				screen.status(`The server closed this game: ${this.closed}.`);
+				$("actions").replaceChildren();
+				return;
+			}
 			screen.status(`Waiting for ${names(view.toAct)}…`);
 			$("actions").replaceChildren();
-			await sleep(pollEvery);
+			const bots = view.toAct.some((p) => this.seats[p] !== "human");
+			await sleep(bots ? pollBots : pollEvery);
 			try {
 				const sv = await this.api.view(this.id, this.token, this.seq, this.version);
 				if (sv) {
 					notice(null);
-					this.show(sv);
+					await this.show(sv);
 				}
 			} catch (e) {
 				notice(`The server: ${e.message}. Trying again…`);
+				await sleep(e.retryAfter ?? 0);
 			}
 		}
 	}
 
-	/** Shows a seat's view from the server, and the events it brings. */
-	show(sv) {
-		if (this.stopped) {
-			return;
+	/**
+	 * Sends the person's move. If another's move came first (409), and
+	 * the person's is still one of their moves, their choice stands: it
+	 * goes again on the game as it is now.
+	 */
+	async send(input, move) {
+		for (let tries = 0; ; tries++) {
+			try {
+				return await this.api.move(this.id, this.token, this.version, input, this.seq);
+			} catch (e) {
+				if (e.status !== 409 || tries === 2) {
+					throw e;
+				}
+				const sv = await this.api.view(this.id, this.token, this.seq);
+				if (sv.more || !sv.view.moves.some((m) => JSON.stringify(m) === JSON.stringify(move))) {
+					throw e;
+				}
+				this.version = sv.version;
+				screen.log(sv.events);
+				this.seq = sv.events.at(-1)?.seq ?? this.seq;
+			}
 		}
-		this.seat = sv.seat;
-		this.seats = sv.seats;
-		this.version = sv.version;
-		this.view = sv.view;
-		screen.table(this.table, sv.view, { info: this.info, seatLabel: (p) => this.seatLabel(p) });
-		screen.log(sv.events);
-		this.seq = sv.events.at(-1)?.seq ?? this.seq;
+	}
+
+	/**
+	 * Asks the person for a move of view, and meanwhile asks the server
+	 * for news: others may move during the person's turn (a simultaneous
+	 * choice, the bots that play after a move). News that leaves the
+	 * person's moves as they were is logged, and the move goes on the new
+	 * version; news that changes them ends the question. It resolves to
+	 * {move} or {sv}, the news.
+	 */
+	async ask(view) {
+		let asking = true;
+		const news = (async () => {
+			while (asking && !this.stopped) {
+				await sleep(pollEvery);
+				if (!asking) {
+					return null;
+				}
+				let sv;
+				try {
+					sv = await this.api.view(this.id, this.token, this.seq, this.version);
+				} catch (e) {
+					await sleep(e.retryAfter ?? 0);
+					continue;
+				}
+				if (!asking || !sv) {
+					continue;
+				}
+				if (!sv.more && JSON.stringify(sv.view.moves) === JSON.stringify(view.moves)) {
+					this.version = sv.version;
+					screen.log(sv.events);
+					this.seq = sv.events.at(-1)?.seq ?? this.seq;
+					continue;
+				}
+				return sv;
+			}
+			return null;
+		})();
+		const asked = screen.ask(this.table, view, "Your move").then((move) => ({ move }));
+		const answer = await Promise.race([asked, news.then((sv) => (sv ? { sv } : asked))]);
+		asking = false;
+		return answer;
+	}
+
+	/**
+	 * Shows a seat's view from the server, and the events it brings,
+	 * reading on while more follow than one answer holds.
+	 */
+	async show(sv) {
+		while (!this.stopped) {
+			this.seat = sv.seat;
+			this.seats = sv.seats;
+			this.version = sv.version;
+			this.view = sv.view;
+			this.closed = sv.closed ?? "";
+			screen.table(this.table, sv.view, { info: this.info, seatLabel: (p) => this.seatLabel(p) });
+			screen.log(sv.events);
+			this.seq = sv.events.at(-1)?.seq ?? this.seq;
+			if (!sv.more) {
+				return;
+			}
+			sv = await this.api.view(this.id, this.token, this.seq);
+		}
 	}
 
 	/** The links of the other people's seats, for the one who made the game. */
