@@ -8,10 +8,11 @@
 //
 // JSON over HTTP, from the handler's root (the examples mount it at /api):
 //
-//	GET  /catalog                  the games, with their metadata, default options and bots
+//	GET  /catalog                  the games, their metadata, default options and bots, and the server's limits
 //	POST /games                    create a game: {"game":"bastards","options":{…},"seats":["human","human","random"]}
 //	GET  /games/{id}?since=N       your seat's view, and the events after the N-th
 //	POST /games/{id}/moves         your move: {"version":7,"move":{…}}
+//	GET  /health                   200 {"status":"ok"} while the database answers, else 503
 //
 // Creating a game answers its id and, for each human seat, a secret token
 // and a join link for the web page; bot seats name their bot. Requests
@@ -19,16 +20,51 @@
 // Bearer TOKEN): a token reads its own seat's view and acts for its own
 // seat, never another's. A view answer (SeatView) holds the game's
 // version; sent back in If-None-Match (the answer's ETag), an unchanged
-// version answers 304 Not Modified, so a client polls cheaply. A move
-// names the version it was chosen on; after it, the bots play their seats
-// on the server until a human must act or the game is over, and the
-// answer is the mover's view after them, with the events since.
+// version answers 304 Not Modified, so a client polls cheaply. An answer
+// holds at most Limits.EventsPerAnswer events; its "more" says that more
+// follow, to read with ?since= the last one's number. A move names the
+// version it was chosen on, and its answer is the mover's view after it.
 //
+// The bots play after the commit that leaves them to act, apart from the
+// request that made it: a client learns of their moves as of anyone's,
+// by reading the view again. A handler plays the bots of a few games at
+// once (Limits.BotsAtOnce), the others waiting their turn; each bot
+// thinks at most Limits.BotTime a move, and a search stopped there plays
+// the best move it found. Reads change nothing; a game whose bots were
+// left to act (a handler stopped, a full queue) is marked due, and Sweep,
+// or a read once it is stale, lets them play.
+//
+// Request bodies are JSON, declared Content-Type: application/json.
 // Refusals answer a JSON Error with a status and a code: 400 malformed
 // JSON or input, 401 without a valid token, 403 acting for or reading
 // another seat, or acting out of turn, 404 an unknown game, 409 a stale
-// version, 413 a body over MaxBody, 422 an illegal move (with the
-// engine's reason) or options that make no game.
+// version, 413 a body over MaxBody, 415 a body that is not JSON, 422 an
+// illegal move (with the engine's reason), options that make no game, a
+// bot asking for more work than the limits allow (bot_over_limit) or a
+// game closed at the limit of moves (game_closed), 429 a client over its
+// rate or its quota of games, 500 a fault (damaged_game: a stored game
+// that does not match its checksum), 503 a database that failed, is slow
+// or is full, the bots all busy, or the server holding all the games it
+// may. A 429 or 503 says in Retry-After when to try again. An error is
+// never answered for a move that was committed: a commit whose answer the
+// database lost is read back, and a committed move whose events could not
+// be read answers its view with no events and "more".
+//
+// # Limits
+//
+// The server faces strangers, so what a request can cause is bounded by
+// Config.Limits (DefaultLimits fits a public server on two cores; the
+// catalog tells them): the work of the bots (time, iterations, worlds and
+// playout moves a move, games played at once and waiting), the moves of a
+// game and the events of an answer, each client's requests and creates
+// (a token bucket each, golang.org/x/time/rate; a refusal over the rate
+// waits RefusalDelay) and games going, the games in all, and how long
+// finished and idle games are kept (Sweep deletes them, with their events
+// and moves). A client is the connection's address, or the header a
+// trusted proxy sets (Config.ClientHeader: CF-Connecting-IP on
+// Cloudflare); IPv6 addresses count by their /64. Bodies are at most
+// MaxBody; connections and header sizes are the http.Server's, or a
+// proxy's, to bound (examples/server does).
 //
 // # Secrets
 //
@@ -42,12 +78,14 @@
 //
 // Migrate sets up the schema (migrations/), on SQLite; wrangler applies
 // the same files on D1. A game's row holds its options, seats, version
-// and state (at most 2 KB, whatever the game's length); its events, each
-// with its readers, and its moves are stored apart, append-only: with the
-// options, the moves are the game's record (anygame.Record), which
-// Handler.Snapshot returns. A change is committed by one UPDATE made only
-// where the version is the one the change was computed from, so that of
-// two concurrent moves exactly one applies and no accepted move is lost;
-// the store needs no transactions, which D1 does not offer through
-// database/sql.
+// and state (at most 2 KB, whatever the game's length), whether it is
+// over and whether its bots are due, the client that created it, and a
+// checksum of its content; its events, each with its readers, and its
+// moves are stored apart, append-only: with the options, the moves are
+// the game's record (anygame.Record), which Handler.Snapshot returns and
+// Handler.Verify replays against the stored game. A change is committed
+// by one UPDATE made only where the version is the one the change was
+// computed from, so that of two concurrent moves exactly one applies and
+// no accepted move is lost; the store needs no transactions, which D1
+// does not offer through database/sql.
 package server

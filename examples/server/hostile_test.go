@@ -417,3 +417,49 @@ func untilIdle(t *testing.T, limit time.Duration) time.Duration {
 	t.Errorf("the server's CPU was still busy %v after the attack stopped", limit)
 	return limit
 }
+
+// TestDiskPerGame measures the room games take in the database: a game
+// as created, and the games of a load test played on to their ends, by
+// game and by move, and that expiry gives the room back. It logs the
+// figures the README gives.
+func TestDiskPerGame(t *testing.T) {
+	c := testConfig(t)
+	url, stop := startWith(t, c, io.Discard)
+	size := func() int64 {
+		db, err := sql.Open("sqlite", dsn(c.db, "normal"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		var pages, size int64
+		db.QueryRow("PRAGMA wal_checkpoint(TRUNCATE)").Scan(new(int), new(int), new(int))
+		if err := db.QueryRow("SELECT page_count - freelist_count, page_size FROM pragma_page_count(), pragma_freelist_count(), pragma_page_size()").Scan(&pages, &size); err != nil {
+			t.Fatal(err)
+		}
+		return pages * size
+	}
+	cl := &server.Client{URL: url + "/api"}
+	empty := size()
+	const created = 500
+	for range created {
+		if _, err := cl.Create(t.Context(), server.CreateRequest{Game: "bastards", Seats: []string{server.Human, server.Human, server.Human, server.Human}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	atCreation := size()
+	rep, err := servertest.Load(t.Context(), servertest.LoadConfig{URL: url + "/api", Clients: 8, Duration: 8 * time.Second, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	played := size()
+	t.Logf("a game of Kings & Bastards as created (4 players): %d bytes", (atCreation-empty)/created)
+	t.Logf("%d games played, %d to their end, %d moves: %d bytes a game, %d bytes a move", rep.Games, rep.Finished, rep.Moves,
+		(played-atCreation)/int64(rep.Games), (played-atCreation)/int64(rep.Moves))
+	stop()
+	c.addr = "127.0.0.1:0"
+	c.limits.KeepFinished, c.limits.KeepIdle = time.Millisecond, time.Millisecond
+	_, stop = startWith(t, c, io.Discard)
+	time.Sleep(3 * time.Second) // the sweeps, a batch a second
+	stop()
+	t.Logf("after expiry: %d bytes in use (%d when empty)", size(), empty)
+}
