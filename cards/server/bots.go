@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
@@ -18,8 +19,8 @@ import (
 // its client learns of their moves as it learns of anyone's. A handler
 // plays the bots of at most Limits.BotsAtOnce games at once; the others
 // wait their turn in a queue, each game once. A game whose bots were left
-// to act (a full queue, a handler stopped, a request of an older
-// version) is marked due in its row, and Sweep finds it.
+// to act (a full queue, a handler stopped while they thought) is marked
+// due in its row, and Sweep finds it.
 
 // Bots commit their moves in chunks: a chunk ends after commitMoves
 // moves, or once commitEvery has passed since it began, so that a slow
@@ -301,12 +302,8 @@ func (h *Handler) botMove(ctx context.Context, g anygame.Game, pos anygame.Posit
 
 // botName returns the name of a bot spec's bot.
 func botName(spec string) string {
-	for i := range len(spec) {
-		if spec[i] == ':' {
-			return spec[:i]
-		}
-	}
-	return spec
+	name, _, _ := strings.Cut(spec, ":")
+	return name
 }
 
 // staleAfter is how long a game due for its bots may go unchanged before
