@@ -1,14 +1,13 @@
 // Worker is the games' HTTP server as a Cloudflare Worker: the handler of
-// package server, built for WebAssembly with github.com/syumai/workers,
-// serving the API at /api/ from a D1 database. Every request starts afresh
-// and finds every game in D1, so any number of instances serve the same
-// games.
+// package server, built for WebAssembly, serving the API at /api/ from a
+// D1 database (through the driver of github.com/syumai/workers). It keeps
+// every game in D1, so any number of instances serve the same games.
 //
 // Build it, run it locally with wrangler dev on a local D1, and deploy it,
 // from this folder (Node.js and Go are all it needs):
 //
 //	npm ci                   # wrangler, pinned by package-lock.json
-//	npm run build            # build/: app.wasm and its glue (2.7 MB gzipped), which worker.mjs runs
+//	npm run build            # build/: app.wasm and Go's wasm_exec.js (2.6 MB gzipped), which worker.mjs runs
 //	npm run migrate          # the schema, on the local D1 (in .wrangler/)
 //	npm run dev              # build, migrate, then http://127.0.0.1:8787/api/catalog
 //
@@ -18,11 +17,31 @@
 // Built for the host rather than WebAssembly, the program says so and
 // exits: D1 is only reached from a worker.
 //
-// Each request runs in a fresh Go instance of its own, and the instances
-// of an isolate share its memory: worker.mjs, the worker's entry point,
-// lets a few requests run at once and queues the others, in order.
+// worker.mjs, the worker's entry point, keeps a few Go instances in each
+// isolate, and each serves request after request, one at a time, for
+// starting Go costs more than a request. It hands the request to Go as
+// plain values and builds the Response from Go's answer (binding_js.go).
+// The work the handler does after its answer, the bots' moves
+// (server.Config.Spawn), runs in the request's instance, and the request
+// lasts until it is done (ctx.waitUntil); only then does the instance
+// serve another request. The other requests wait for an instance, in
+// order. An instance that exits, or outgrows its memory, is dropped, and
+// another started in its place.
+//
+// The server's limits are its defaults, but that a refusal does not wait
+// (it would hold an instance); the variable LIMITS, a JSON object of
+// limits by their names in the limits' JSON, changes them:
+//
+//	npx wrangler dev --var 'LIMITS:{"requestRate":20}'
+//
+// The limits that the handler keeps in memory (the clients' rates, the
+// bots' queue) are those of one instance: each instance has its own.
 //
 // Its test builds the worker, starts wrangler dev with a local D1 on
-// 127.0.0.1, and plays complete games of every game over HTTP, refusals
-// included.
+// 127.0.0.1, plays complete games of every game over HTTP, refusals
+// included, then runs a short load test and logs the CPU that workerd
+// spent a request, and the moves a second (-load.clients and
+// -load.duration set it; 50 clients for 30 s is the full run). Under
+// wrangler dev that CPU counts wrangler's proxy and the local D1 too,
+// which Cloudflare does not bill a worker.
 package main

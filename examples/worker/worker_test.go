@@ -35,8 +35,8 @@ const sizeLimit = 3 << 20
 // TestWorker builds the worker, starts it under wrangler dev with a local
 // D1 on 127.0.0.1, and plays complete games of every game over HTTP,
 // refusals included. Then a short load test measures the CPU that
-// workerd spends on a request, and logs it (it asserts nothing about
-// speed). It needs the packages of package-lock.json (npm ci in this
+// workerd spends on a request, and logs it with the moves a second (it
+// asserts nothing about speed). It needs the packages of package-lock.json (npm ci in this
 // folder), which CI installs.
 func TestWorker(t *testing.T) {
 	wrangler, err := filepath.Abs(filepath.Join("node_modules", ".bin", "wrangler"))
@@ -55,37 +55,50 @@ func TestWorker(t *testing.T) {
 	if size > sizeLimit {
 		t.Errorf("the worker is %d bytes gzipped, over Cloudflare's limit of %d", size, sizeLimit)
 	}
-	url, pgid := startWorker(t, wrangler)
+	port := freePort(t)
+	url, pgid := startWorker(t, wrangler, port)
 
-	servertest.Run(t, servertest.Config{
-		URL:  url + "/api",
-		Poll: 20 * time.Millisecond,
-		// Each request starts the worker afresh: short games keep the run
-		// short.
-		Options: map[string]json.RawMessage{"bastards": json.RawMessage(`{"rounds":1}`)},
-		Seed:    1,
+	t.Run("games", func(t *testing.T) {
+		servertest.Run(t, servertest.Config{
+			URL:  url + "/api",
+			Poll: 20 * time.Millisecond,
+			// Short games keep the run short.
+			Options: map[string]json.RawMessage{"bastards": json.RawMessage(`{"rounds":1}`)},
+			Seed:    1,
+		})
 	})
 	if *loadClients > 0 {
-		before, measured := workerdCPU(pgid)
-		report := servertest.LoadTest(t, servertest.LoadConfig{URL: url + "/api", Clients: *loadClients, Duration: *loadDuration, Seed: 1})
-		after, _ := workerdCPU(pgid)
-		if measured && report.Requests > 0 {
-			t.Logf("CPU per request: %.2f ms (workerd's %v over %d requests; %.0f moves/s)",
-				float64(after-before)/float64(time.Millisecond)/float64(report.Requests), after-before, report.Requests, report.MovesPerSecond())
-		}
+		// After the games, which warmed the worker up: the figures are
+		// those of an isolate that has served for a while.
+		t.Run("load", func(t *testing.T) {
+			proxy0, worker0, measured := workerdCPU(pgid, port)
+			report := servertest.LoadTest(t, servertest.LoadConfig{URL: url + "/api", Clients: *loadClients, Duration: *loadDuration, Seed: 1})
+			proxy1, worker1, _ := workerdCPU(pgid, port)
+			if !measured || report.Requests == 0 {
+				return
+			}
+			perRequest := func(d time.Duration) float64 {
+				return float64(d) / float64(time.Millisecond) / float64(report.Requests)
+			}
+			t.Logf("CPU per request: %.2f ms (workerd's %v over %d requests: %.2f ms in the worker's runtime, with the local D1, %.2f ms in wrangler's proxy); %.0f moves/s",
+				perRequest(proxy1-proxy0+worker1-worker0), (proxy1 - proxy0 + worker1 - worker0).Round(time.Millisecond), report.Requests,
+				perRequest(worker1-worker0), perRequest(proxy1-proxy0), report.MovesPerSecond())
+		})
 	}
 }
 
 // workerdCPU returns the CPU time, user and system, that the workerd
-// processes of process group pgid have used so far, from /proc; false
-// where there is no /proc. The kernel counts it in ticks of 10 ms
-// (USER_HZ is 100), which a load test of seconds makes small.
-func workerdCPU(pgid int) (time.Duration, bool) {
+// processes of process group pgid have used so far, from /proc: that of
+// wrangler's proxy, the workerd that listens on port, and that of the
+// others (the worker's runtime, and the local D1); false where there is
+// no /proc. The kernel counts it in ticks of 10 ms (USER_HZ is 100),
+// which a load test of seconds makes small.
+func workerdCPU(pgid, port int) (proxy, worker time.Duration, ok bool) {
 	stats, err := filepath.Glob("/proc/[0-9]*/stat")
 	if err != nil || len(stats) == 0 {
-		return 0, false
+		return 0, 0, false
 	}
-	var ticks int64
+	listens := []byte(fmt.Sprintf("=127.0.0.1:%d\x00", port))
 	for _, f := range stats {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -103,9 +116,14 @@ func workerdCPU(pgid int) (time.Duration, bool) {
 		}
 		utime, _ := strconv.ParseInt(fields[11], 10, 64)
 		stime, _ := strconv.ParseInt(fields[12], 10, 64)
-		ticks += utime + stime
+		cpu := time.Duration(utime+stime) * 10 * time.Millisecond
+		if cmdline, _ := os.ReadFile(filepath.Join(filepath.Dir(f), "cmdline")); bytes.Contains(cmdline, listens) {
+			proxy += cpu
+		} else {
+			worker += cpu
+		}
 	}
-	return time.Duration(ticks) * 10 * time.Millisecond, true
+	return proxy, worker, true
 }
 
 // npm runs an npm command in this folder.
@@ -148,20 +166,24 @@ func gzippedSize(t *testing.T, entry, dir string) int {
 	return buf.Len()
 }
 
+// oneClient are the limits of a worker that one client (one address)
+// uses as hard as it likes, as the test's clients do.
+const oneClient = `{"requestRate":-1,"createRate":-1,"openGamesPerClient":-1,"botGamesPerClient":-1,"botsWaiting":-1}`
+
 // startWorker applies the migrations to a new local D1 and starts
-// wrangler dev on a free port of 127.0.0.1; it returns the worker's URL
+// wrangler dev on the port of 127.0.0.1; it returns the worker's URL
 // and the process group of wrangler and its workerd, which the test's
 // end stops.
-func startWorker(t *testing.T, wrangler string) (string, int) {
+func startWorker(t *testing.T, wrangler string, port int) (string, int) {
 	state := t.TempDir()
 	migrate := exec.CommandContext(t.Context(), wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state)
 	migrate.Env = wranglerEnv()
 	if out, err := migrate.CombinedOutput(); err != nil {
 		t.Fatalf("applying the migrations: %v\n%s", err, out)
 	}
-	port := freePort(t)
 	var log bytes.Buffer
-	dev := exec.Command(wrangler, "dev", "--ip", "127.0.0.1", "--port", fmt.Sprint(port), "--persist-to", state, "--log-level", "warn")
+	dev := exec.Command(wrangler, "dev", "--ip", "127.0.0.1", "--port", fmt.Sprint(port), "--persist-to", state, "--log-level", "warn",
+		"--var", "LIMITS:"+oneClient)
 	dev.Env = wranglerEnv()
 	dev.Stdout, dev.Stderr = &log, &log
 	dev.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // wrangler's workerd too
