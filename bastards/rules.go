@@ -27,6 +27,9 @@ func (Rules) Info() cards.GameInfo {
 			cards.NoLogOpt(),
 		},
 		RankOrder: rankOrder[:],
+		HowToPlay: howToPlay,
+		Glossary:  glossary,
+		Legend:    legend,
 	}
 }
 

@@ -26,6 +26,18 @@ type GameInfo struct {
 	// moves by the cards each names. When it is empty, programs keep the
 	// game's own order.
 	RankOrder []Rank `json:"rankOrder,omitempty"`
+	// HowToPlay is the game's rules as written for people, in sections
+	// (the goal, the setup, a turn, the powers, the end and the score,
+	// the rulings and the variants), a few minutes' reading.
+	HowToPlay []Section `json:"howToPlay,omitempty"`
+	// Glossary explains the game's terms, each in a sentence or two, in
+	// the order a reader meets them; each appears in HowToPlay.
+	Glossary []Term `json:"glossary,omitempty"`
+	// Legend, when set, is what the game's cards or powers do, a line
+	// each ("♣ Club", "Kingdom 7"), as the text of a view says it: a
+	// program that shows view after view shows the legend once, and each
+	// view without it (see Briefer).
+	Legend []Term `json:"legend,omitempty"`
 }
 
 // Fields lists the members of the info's JSON, in order.
@@ -34,11 +46,13 @@ func (info *GameInfo) Fields() []Field {
 		{Name: "name", Ptr: &info.Name}, {Name: "title", Ptr: &info.Title}, {Name: "summary", Ptr: &info.Summary},
 		{Name: "minPlayers", Ptr: &info.MinPlayers}, {Name: "maxPlayers", Ptr: &info.MaxPlayers},
 		{Name: "options", Ptr: (*List[OptionInfo])(&info.Options)}, {Name: "rankOrder", Ptr: (*List[Rank])(&info.RankOrder), OmitZero: true},
+		{Name: "howToPlay", Ptr: (*List[Section])(&info.HowToPlay), OmitZero: true}, {Name: "glossary", Ptr: (*List[Term])(&info.Glossary), OmitZero: true},
+		{Name: "legend", Ptr: (*List[Term])(&info.Legend), OmitZero: true},
 	}
 }
 
 // AppendJSON appends the info's JSON to b: an object of its Fields, without
-// rankOrder when it is empty.
+// rankOrder, howToPlay, glossary or legend when it is empty.
 func (info GameInfo) AppendJSON(b []byte) ([]byte, error) { return AppendFields(b, info.Fields()) }
 
 // MarshalJSON encodes the info as AppendJSON does.

@@ -28,6 +28,9 @@ func (Rules) Info() cards.GameInfo {
 			cards.BoolOpt("lineOfSuccession", false, "adds the win condition Line of Succession: five ranks in a row, the Ace high or low"),
 			cards.IntOpt("maxTurns", 0, 0, MaxTurnsLimit, "calls a draw after that many turns without a win; 0 plays on until a win"),
 		},
+		HowToPlay: howToPlay,
+		Glossary:  glossary,
+		Legend:    legend,
 	}
 }
 

@@ -307,13 +307,6 @@ func (v View) decision() string {
 	return ""
 }
 
-// abilityLegend tells what each ability does.
-const abilityLegend = `abilities: ♣ Club: a card of the opponent's court goes to their discard pile
-           ♦ Bribe: look at the opponent's hand; a card of it goes to their discard pile
-           ♠ Dig: take the top card of either discard pile into your hand
-           ♥ Inspire: use the ability of another card of your court, not a ♥ Number card
-           J Q K Recruit: draw a card`
-
 // abilityAsks says what ability a asks of the mover, whose opponent is q.
 func abilityAsks(a Ability, q cards.Player) string {
 	switch a {

@@ -25,6 +25,9 @@ func (Rules) Info() cards.GameInfo {
 			cards.NoLogOpt(),
 			cards.BoolOpt("match", false, "plays games on, the first player rotating, until a player's total reaches 100"),
 		},
+		HowToPlay: howToPlay,
+		Glossary:  glossary,
+		Legend:    legend,
 	}
 }
 

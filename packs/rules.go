@@ -27,6 +27,9 @@ func (Rules) Info() cards.GameInfo {
 			cards.IntOpt("headStart", 0, 0, MaxHeadStart, "cards dealt into the automaton's kingdom before the first turn (solo game only)"),
 			cards.IntOpt("turns", DefaultTurns, 1, MaxTurns, "the turns each after which the game is called"),
 		},
+		HowToPlay: howToPlay,
+		Glossary:  glossary,
+		Legend:    legend,
 	}
 }
 

@@ -56,7 +56,10 @@ export interface BotOptions {
 /** One game of the library. Every function leaves its arguments unchanged. */
 export interface Game<N extends GameName = GameName> {
 	readonly name: N;
-	/** The game's title, player range and options, for a form or a lobby. */
+	/**
+	 * The game's title, player range and options, for a form or a lobby,
+	 * and its rules for people: howToPlay, glossary and legend.
+	 */
 	readonly info: Readonly<GameInfo<N>>;
 	/** The options as the rules set the game up. */
 	readonly defaultOptions: Readonly<Options<N>>;

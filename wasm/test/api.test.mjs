@@ -27,6 +27,19 @@ test("the library describes every game", () => {
 	}
 });
 
+test("every game gives its rules for people", () => {
+	for (const name of lib.games) {
+		const { howToPlay, glossary, legend } = lib.game(name).info;
+		assert.ok(howToPlay.length > 3 && howToPlay.every((s) => s.title && s.paragraphs.length > 0), `${name}: ${JSON.stringify(howToPlay)}`);
+		const text = howToPlay.flatMap((s) => [s.title, ...s.paragraphs]).join("\n").toLowerCase();
+		for (const { term, meaning } of glossary) {
+			assert.ok(text.includes(term.toLowerCase()) && meaning.endsWith("."), `${name}: ${term}: ${meaning}`);
+		}
+		assert.ok(legend.every((l) => l.term && l.meaning), name);
+		assert.ok(Object.isFrozen(howToPlay[0].paragraphs) && Object.isFrozen(glossary[0]));
+	}
+});
+
 test("the description the build wrote in the module is the program's", async () => {
 	const module = await readFile(new URL("index.mjs", dist), "utf8");
 	const written = module.match(/^const described = (.*);$/m)[1];

@@ -129,4 +129,29 @@ export interface GameInfo<Name extends string = string> {
 	options: OptionInfo[];
 	/** When present, every rank from the lowest to the highest. */
 	rankOrder?: Rank[];
+	/**
+	 * The rules as written for people, in sections (the goal, the setup, a
+	 * turn, the powers, the end and the score, the variants): a few
+	 * minutes' reading.
+	 */
+	howToPlay?: Section[];
+	/** The game's terms, each explained in a sentence; each appears in howToPlay. */
+	glossary?: Term[];
+	/**
+	 * What the cards or powers do, a line each ("♣ Club", "Kingdom 7"), to
+	 * keep at hand while playing.
+	 */
+	legend?: Term[];
+}
+
+/** A part of a game's rules: a title and its paragraphs, each plain text in one line. */
+export interface Section {
+	title: string;
+	paragraphs: string[];
+}
+
+/** A word of a game ("King", "decree", "run") and what it means. */
+export interface Term {
+	term: string;
+	meaning: string;
 }

@@ -12,6 +12,8 @@ let state: State<"bastards"> = g.newGame({ players: 5, seed: 42n, rounds: 1 });
 const { events } = g.start({ seed: "18446744073709551615" });
 const mine = g.eventsFor(events, 0);
 show(mine[0]?.text.toUpperCase(), g.info.title, g.defaultOptions.jokers);
+for (const { title, paragraphs } of g.info.howToPlay ?? []) show(title.toUpperCase(), paragraphs.join("\n"));
+show(g.info.glossary?.find((t) => t.term === "King")?.meaning.length, g.info.legend?.[0]?.term);
 
 const moves: Move<"bastards">[] = g.legalMoves(state);
 const first = moves[0];
