@@ -220,7 +220,7 @@ func (s State) checkPlay(m Move) error {
 	case top.rank == cards.Two:
 		return cards.Illegal("the trick was trumped and is over")
 	case m.Cards.Len() != top.size():
-		return cards.Illegal("play a %s to follow %s, or a 2, or pass", sizeName(top.size()), top.describe())
+		return cards.Illegal("play a %s to follow %s's %s, or a 2, or pass%s", sizeName(top.size()), top.by, top.describe(), tooFew(s.hands[m.Who], r, top.size()))
 	case power(r) <= power(top.rank):
 		return cards.Illegal("%s does not beat %s: play a higher %s, or a 2, or pass", handString(m.Cards), top.describe(), sizeName(top.size()))
 	}

@@ -189,7 +189,14 @@ func (s *State) decreeList() []Decreed {
 // viewer's hand with each card's ability, the card in play and its decree
 // exchange, and what the player to act must decide. Tools show the log and
 // the moves from the view's base.
-func (v View) String() string {
+func (v View) String() string { return v.text(true) }
+
+// Brief renders the view as String does, without the abilities' legend
+// (Info's legend).
+func (v View) Brief() string { return v.text(false) }
+
+// text renders the view, with the abilities' legend if legend.
+func (v View) text(legend bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Claim the Crown, turn %d, %v's turn, seen by %v\n", v.Turn, v.Mover, v.Viewer)
 	fmt.Fprintf(&b, "win with: %s\n", strings.Join(v.conditionNames(), ", "))
@@ -224,7 +231,7 @@ func (v View) String() string {
 	for _, d := range v.Decrees {
 		fmt.Fprintf(&b, "  %v decreed with %v and %v\n", d.By, d.Face, d.Other)
 	}
-	b.WriteString(v.decision())
+	b.WriteString(v.decision(legend))
 	b.WriteByte('\n')
 	return b.String()
 }
@@ -274,8 +281,9 @@ func (v View) nearest(court cards.Set) string {
 }
 
 // decision says what the game waits for: who must decide and what their
-// choice will do.
-func (v View) decision() string {
+// choice will do, and with legend, to the player about to play a card,
+// what each ability does.
+func (v View) decision(legend bool) string {
 	p, q := v.Mover, other(v.Mover)
 	switch {
 	case v.Drawn:
@@ -286,7 +294,7 @@ func (v View) decision() string {
 	switch v.Phase {
 	case PhasePlay:
 		text := fmt.Sprintf("%v to play a card into their court; then %v may decree against it", p, q)
-		if v.Viewer == p {
+		if legend && v.Viewer == p {
 			text += "\n" + abilityLegend
 		}
 		return text

@@ -2,6 +2,7 @@ package ninekingdoms
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/cardrules/games/cards"
@@ -187,19 +188,31 @@ func (s *State) decision() string {
 // the viewer may choose or has chosen makes, the pair revealed this turn,
 // and the decision at hand. The log and the moves are left to the tools
 // that show the view's Base.
-func (v View) String() string {
+func (v View) String() string { return v.text(true) }
+
+// Brief renders the view as String does, without the kingdoms' powers
+// (Info's legend): the kingdoms in a line, who holds which and which are
+// in the centre.
+func (v View) Brief() string { return v.text(false) }
+
+// text renders the view, with the kingdoms' powers if legend.
+func (v View) text(legend bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Nine Kingdoms, round %d of %d, %v first", v.Round, Rounds, v.First)
 	if v.Match {
 		fmt.Fprintf(&b, " (a match to %d, game %d; totals %s)", MatchTarget, v.Game, standing(v.Totals, ""))
 	}
-	b.WriteString("\nKingdoms, each scoring its number to its holder:\n")
-	for i, o := range v.Kingdoms {
-		holder := "centre"
-		if o != cards.Spectator {
-			holder = o.String()
+	if legend {
+		b.WriteString("\nKingdoms, each scoring its number to its holder:\n")
+		for i, o := range v.Kingdoms {
+			holder := "centre"
+			if o != cards.Spectator {
+				holder = o.String()
+			}
+			fmt.Fprintf(&b, "  Kingdom %d (%s): %s\n", i+1, holder, powers[(i+1)%Values])
 		}
-		fmt.Fprintf(&b, "  Kingdom %d (%s): %s\n", i+1, holder, powers[(i+1)%Values])
+	} else {
+		fmt.Fprintf(&b, "\n%s\n", v.holders())
 	}
 	for q, t := range v.Tableaus {
 		p := cards.Player(q)
@@ -222,6 +235,37 @@ func (v View) String() string {
 	v.writePairs(&b)
 	fmt.Fprintf(&b, "Decision: %s\n", v.Decision)
 	return b.String()
+}
+
+// holders tells in a line who holds which kingdoms: "Kingdoms: P1 holds
+// 5 6, P2 holds 8; in the centre 1 2 3 4 7 9".
+func (v View) holders() string {
+	var held []string
+	for q := range cards.Player(len(v.Tableaus)) {
+		var ks []string
+		for i, o := range v.Kingdoms {
+			if o == q {
+				ks = append(ks, strconv.Itoa(i+1))
+			}
+		}
+		if len(ks) > 0 {
+			held = append(held, fmt.Sprintf("%v holds %s", q, strings.Join(ks, " ")))
+		}
+	}
+	var centre []string
+	for i, o := range v.Kingdoms {
+		if o == cards.Spectator {
+			centre = append(centre, strconv.Itoa(i+1))
+		}
+	}
+	text := "Kingdoms: " + strings.Join(held, ", ")
+	switch {
+	case len(held) == 0:
+		text += "all in the centre"
+	case len(centre) > 0:
+		text += "; in the centre " + strings.Join(centre, " ")
+	}
+	return text
 }
 
 // writePairs writes what pairs make: while pairs are chosen, every pair

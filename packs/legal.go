@@ -210,7 +210,7 @@ func (s *State) checkBuy(p cards.Player, c cards.Card) error {
 	case Price(col) > int(s.coins[p]):
 		return cards.Illegal("%v costs %d coins and you have %d", c, Price(col), s.coins[p])
 	case s.coined.Has(c):
-		return cards.Illegal("you put a coin under %v this turn: you cannot buy it this turn", c)
+		return cards.Illegal("not for sale: you put a coin under %v this turn, and may not buy it this turn", c)
 	}
 	return nil
 }

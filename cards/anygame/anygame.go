@@ -94,6 +94,19 @@ type Game interface {
 	View(state []byte, p int) (json.RawMessage, error)
 	// ViewText renders a view (as returned by View) as text for a person.
 	ViewText(view []byte) (string, error)
+	// BriefText renders a view as ViewText does, without the legend Info
+	// gives (see cards.Briefer), for a program that shows the legend once
+	// and view after view; for a game whose views have no legend, as
+	// ViewText.
+	BriefText(view []byte) (string, error)
+	// Tries lists the moves the viewer of a view might try now, so that a
+	// program can say why a card or a move is not offered: the view's
+	// legal moves, in its order, then the moves the game's rules propose
+	// as candidates (see cards.Explainer) that the rules refuse, each with
+	// the refusal. It reads the view alone, and a refusal says nothing the
+	// viewer may not know. For a game whose rules are no Explainer, it
+	// lists the legal moves alone.
+	Tries(view []byte) ([]Try, error)
 	// Move decodes a move and tells whose it is and how it reads.
 	Move(move []byte) (MoveInfo, error)
 	// Bots returns the names of the bots that can play the game;

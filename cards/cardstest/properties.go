@@ -13,7 +13,7 @@ import (
 
 // Run checks every property of the contract on g, each as a subtest over
 // random games: Info, Legality, Refusal, Purity, Determinism, Secrecy,
-// Events, JSON.
+// Events, JSON, and Candidates for a game that is a cards.Explainer.
 func Run[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, g Game[O, S, M, V]) {
 	t.Helper()
 	t.Run("Info", func(t *testing.T) { CheckInfo(t, g) })
@@ -28,6 +28,7 @@ func Run[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, g Ga
 		{"Secrecy", checkSecrecy[O, S, M, V]},
 		{"Events", checkEvents[O, S, M, V]},
 		{"JSON", checkJSON[O, S, M, V]},
+		{"Candidates", checkCandidates[O, S, M, V]},
 	} {
 		t.Run(p.name, func(t *testing.T) {
 			rapid.Check(t, func(rt *rapid.T) { p.check(rt, g) })
