@@ -15,16 +15,33 @@
 // its ranks, the moves are listed by the cards they name in that order;
 // otherwise in the game's own order.
 //
+// At your turn you may also ask:
+//
+//	rules        the game's How to play
+//	rules TERM   what a term of the game means ("rules decree"); so does ? TERM
+//	?            the legend (what the cards or powers do) and your moves again
+//	why CARD     why no move, or which moves, use a card now ("why 7d")
+//	why MOVE     why a move is not offered now ("why pass", "why claim 3")
+//	help         these commands
+//	q            quit, once you confirm, saving the game's record to a file
+//
+// The legend is printed once at the start, not with every view. The
+// record saved by q is the game's options and moves (see anygame.Record),
+// which -resume plays on from. Output is wrapped at word boundaries to
+// the terminal's width: COLUMNS, or the width of the terminal, or 80;
+// -width says another.
+//
 // The other seats are bots: the ISMCTS bot unless -bot names another, at
 // the strength -strength gives (1 to 5; 3, a tenth of a second a move, by
 // default). With -auto every seat is a bot (the random bot unless -bot or
 // -strength says otherwise): it prints the game's log as it happens and
-// ends with a line that starts with "result:" and names the winners. The
-// same -seed plays the same game.
+// ends with a line that starts with "result:" and names the winners,
+// never wrapped. The same -seed plays the same game.
 //
 // Flags that describe no game — an unknown game or bot, a number of
-// players the game does not allow, a bad option, a seat not at the table
-// — are refused before the game starts, with exit status 2.
+// players the game does not allow, a bad option, a seat not at the table,
+// a file -resume cannot play on from — are refused before the game
+// starts, with exit status 2.
 package main
 
 import (
@@ -60,6 +77,15 @@ type config struct {
 	strength  int
 	seat      int
 	options   []string // name=value
+	// gameGiven reports that -game was set.
+	gameGiven bool
+	// width is the width output wraps at; 0 wraps nothing.
+	width int
+	// resume is the file of a record to play on from, and where q saves
+	// the game; "" for a new game.
+	resume string
+	// rules asks for the game's How to play alone.
+	rules bool
 }
 
 // run plays as the arguments say and returns the exit status: 0 when the
@@ -72,6 +98,12 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	}
 	if err != nil {
 		return 2
+	}
+	if cfg.width == 0 {
+		cfg.width = outputWidth(out)
+	}
+	if cfg.rules {
+		return printRules(cfg, out, errOut)
 	}
 	t, err := newTable(cfg, out)
 	if err != nil {
@@ -86,10 +118,27 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	} else {
 		err = t.interactive(bufio.NewScanner(in))
 	}
+	t.out.Flush()
 	if err != nil {
 		fmt.Fprintln(errOut, "play:", err)
 		return 1
 	}
+	return 0
+}
+
+// printRules prints the How to play of the game -game names, and its
+// glossary, and returns the exit status.
+func printRules(cfg config, out, errOut io.Writer) int {
+	g, err := catalog.Lookup(cfg.game)
+	if err != nil {
+		fmt.Fprintln(errOut, "play:", err)
+		return 2
+	}
+	w := &wrapper{w: out, width: cfg.width}
+	printHowToPlay(w, g.Info(), cfg.width)
+	fmt.Fprintln(w)
+	printGlossary(w, g.Info().Glossary, cfg.width)
+	w.Flush()
 	return 0
 }
 
@@ -104,6 +153,9 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 	fs.StringVar(&cfg.bot, "bot", "", "the bot in the other seats: "+strings.Join(gameflags.BotNames(), ", ")+", or a `spec` with options (\"ismcts:iterations=300\"); default "+anygame.ISMCTSBot+", or "+anygame.RandomBot+" with -auto")
 	fs.IntVar(&cfg.strength, "strength", anygame.DefaultStrength, fmt.Sprintf("the strength of the %s bot, %d to %d (50, 200, 1000, 3000 or 10000 iterations a move)", anygame.ISMCTSBot, anygame.MinStrength, anygame.MaxStrength))
 	fs.IntVar(&cfg.seat, "seat", 1, "your seat, from 1")
+	fs.IntVar(&cfg.width, "width", 0, fmt.Sprintf("the width to wrap output at, at least %d (0: COLUMNS, the terminal's width, or %d)", minWidth, defaultWidth))
+	fs.StringVar(&cfg.resume, "resume", "", "play on the game whose record `file` holds, as q saves it; q saves to it again")
+	fs.BoolVar(&cfg.rules, "rules", false, "print the How to play of -game and its glossary, and play nothing")
 	gameflags.DefineOptions(fs, &cfg.options)
 	fs.Usage = func() {
 		fmt.Fprintf(errOut, "Play plays a card game of this module at the terminal, against bots.\n\n")
@@ -112,9 +164,13 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 		fmt.Fprintf(errOut, "  play -game bastards -players 5 -auto -seed 7   bots only, printing the game\n")
 		fmt.Fprintf(errOut, "  play -game ninekingdoms -players 3 -o match=true   a match to 100 against two bots\n\nFlags:\n")
 		fs.PrintDefaults()
+		fmt.Fprintf(errOut, "  play -game crown -rules                   the rules of Claim the Crown\n")
+		fmt.Fprintf(errOut, "  play -resume crown-7.json                 play on the game q saved\n")
 		fmt.Fprintf(errOut, "\nYour move: type its number, or its text as listed (\"play 7♦ 7♣\"), with card\n")
 		fmt.Fprintf(errOut, "codes in any case and order (\"7d 7c\"), or the start of a move (\"pa\" for \"pass\").\n")
-		fmt.Fprintf(errOut, "? lists the moves again; q quits.\n")
+		fmt.Fprintf(errOut, "At your turn you may also ask:\n%s", commandsHelp)
+		fmt.Fprintf(errOut, "The legend is printed at the start and on ?. Output wraps at word boundaries to\n")
+		fmt.Fprintf(errOut, "the width of -width, COLUMNS or the terminal, or %d.\n", defaultWidth)
 		fmt.Fprintf(errOut, "\nThe bots, and the options a spec may give them (-bot name:key=value,key=value):\n")
 		gameflags.PrintBots(errOut)
 		fmt.Fprintf(errOut, "\nOptions of the games (-o name=value):\n")
@@ -127,13 +183,23 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 		fmt.Fprintf(errOut, "play: unexpected arguments %q (see -h)\n", fs.Args())
 		return cfg, errors.New("bad arguments")
 	}
+	if cfg.width != 0 && cfg.width < minWidth {
+		fmt.Fprintf(errOut, "play: -width %d is too narrow: at least %d columns\n", cfg.width, minWidth)
+		return cfg, errors.New("bad arguments")
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	cfg.gameGiven = given["game"]
+	if cfg.resume != "" && (given["players"] || given["seed"] || given["o"]) {
+		fmt.Fprintf(errOut, "play: -resume plays on a game of its record's options: -players, -seed and -o name none\n")
+		return cfg, errors.New("bad arguments")
+	}
 	if cfg.seed != 0 {
 		cfg.seedGiven = true
 	} else {
 		cfg.seed = uint64(time.Now().UnixNano())
 	}
-	strength := false
-	fs.Visit(func(f *flag.Flag) { strength = strength || f.Name == "strength" })
+	strength := given["strength"]
 	if cfg.bot == "" {
 		cfg.bot = anygame.ISMCTSBot
 		if cfg.auto && !strength {
@@ -156,7 +222,7 @@ func parseFlags(args []string, errOut io.Writer) (config, error) {
 
 // badFlags reports whether err says that the flags describe no game.
 func badFlags(err error) bool {
-	return errors.Is(err, cards.ErrBadOptions) || errors.Is(err, cards.ErrBadInput) || errors.Is(err, anygame.ErrUnknownBot)
+	return errors.Is(err, cards.ErrBadOptions) || errors.Is(err, cards.ErrBadInput) || errors.Is(err, anygame.ErrUnknownBot) || errors.Is(err, errCannotResume)
 }
 
 // options builds the game's options from the flags: the seed, -players,

@@ -18,6 +18,13 @@ import (
 	"github.com/cardrules/games/cards/catalog"
 )
 
+// TestMain runs the tests at the default width, whatever COLUMNS the
+// shell that runs them says.
+func TestMain(m *testing.M) {
+	os.Unsetenv("COLUMNS")
+	os.Exit(m.Run())
+}
+
 func runPlay(t *testing.T, input string, args ...string) (out, errOut string, code int) {
 	t.Helper()
 	var o, e bytes.Buffer
@@ -500,11 +507,11 @@ func TestTheReadmesQuickStartRuns(t *testing.T) {
 }
 
 func TestTheDefaultOpponentIsISMCTS(t *testing.T) {
-	out, _, code := runPlay(t, "q\n", "-game", "crown", "-seed", "2")
+	out, _, code := runPlay(t, "q\n", "-game", "crown", "-seed", "2", "-width", "200")
 	if code != 0 || !strings.Contains(out, "bot ismcts plays the other seat") {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
-	out, _, code = runPlay(t, "q\n", "-game", "bastards", "-seed", "2", "-strength", "4")
+	out, _, code = runPlay(t, "q\n", "-game", "bastards", "-seed", "2", "-strength", "4", "-width", "200")
 	if code != 0 || !strings.Contains(out, "bot ismcts:strength=4 plays the other 3 seats") {
 		t.Errorf("exit %d:\n%s", code, out)
 	}

@@ -18,11 +18,15 @@ type table struct {
 	game  anygame.Game
 	state []byte
 	cfg   config
-	out   io.Writer
+	out   *wrapper      // wraps what it prints at cfg.width
+	raw   io.Writer     // what out writes to, for the result line
 	bots  cards.Rand    // seeds the bots' choices
 	news  []cards.Event // events not printed yet
 	// record is the game so far: its options and every move made.
 	record anygame.Record
+	// resumed is the number of moves of the record the game was resumed
+	// from, if any.
+	resumed int
 }
 
 // viewJSON is the part of a view the table reads.
@@ -34,7 +38,13 @@ type viewJSON struct {
 // describe no game — an unknown game or bot, a number of players outside
 // the game's range, a bad option, a seat not at the table — with an error
 // wrapping cards.ErrBadOptions, cards.ErrBadInput or anygame.ErrUnknownBot.
+//
+// With cfg.resume it plays on the game of the record in that file (see
+// resumeTable).
 func newTable(cfg config, out io.Writer) (*table, error) {
+	if cfg.resume != "" {
+		return resumeTable(cfg, out)
+	}
 	g, err := catalog.Lookup(cfg.game)
 	if err != nil {
 		return nil, err
@@ -57,24 +67,32 @@ func newTable(cfg config, out io.Writer) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	st, err := g.Status(start.State)
+	return seatTable(&table{
+		game: g, state: start.State, news: start.Events, cfg: cfg,
+		out: &wrapper{w: out, width: cfg.width}, raw: out,
+		bots:   cards.NewRand(cfg.seed + 1),
+		record: anygame.Record{Game: g.Info().Name, Options: b, Moves: []json.RawMessage{}},
+	})
+}
+
+// seatTable returns t once it has checked that the seat -seat names is at
+// its table.
+func seatTable(t *table) (*table, error) {
+	st, err := t.game.Status(t.state)
 	if err != nil {
 		return nil, err
 	}
-	if cfg.seat < 1 || cfg.seat > st.Players {
-		return nil, cards.BadOptions("-seat %d is not at this table of %d players (1 to %d)", cfg.seat, st.Players, st.Players)
+	if t.cfg.seat < 1 || t.cfg.seat > st.Players {
+		return nil, cards.BadOptions("-seat %d is not at this table of %d players (1 to %d)", t.cfg.seat, st.Players, st.Players)
 	}
-	return &table{
-		game: g, state: start.State, news: start.Events, cfg: cfg, out: out,
-		bots:   cards.NewRand(cfg.seed + 1),
-		record: anygame.Record{Game: g.Info().Name, Options: b, Moves: []json.RawMessage{}},
-	}, nil
+	return t, nil
 }
 
 // auto plays every seat with bots, printing the public log, and ends with
 // the result.
 func (t *table) auto() error {
 	fmt.Fprintf(t.out, "%s, seed %d, bot %s in every seat\n", t.game.Info().Title, t.cfg.seed, t.cfg.bot)
+	t.printResumed()
 	for {
 		if err := t.printLog(cards.Spectator); err != nil {
 			return err
@@ -102,7 +120,10 @@ func (t *table) interactive(in *bufio.Scanner) error {
 	}
 	me := cards.Player(t.cfg.seat - 1)
 	fmt.Fprintf(t.out, "%s, seed %d. You are %v; %s.\n", t.game.Info().Title, t.cfg.seed, me, others(st.Players-1, t.cfg.bot))
-	fmt.Fprintln(t.out, "Answer with a move's number or its text (\"pass\", \"7d 7c\", or the start of a move); ? lists the moves again, q quits.")
+	t.printResumed()
+	fmt.Fprintln(t.out, "Answer with a move's number or its text (\"pass\", \"7d 7c\", or the start of a move). "+
+		"rules tells the rules, why 7d why a card is not offered, ? the legend and your moves again, help every command; q quits.")
+	t.printLegend()
 	for {
 		st, err := t.game.Status(t.state)
 		if err != nil {
@@ -151,20 +172,19 @@ func (t *table) humanMove(me cards.Player, in *bufio.Scanner) (quit bool, err er
 	fmt.Fprintln(t.out, "Your moves:")
 	t.printChoices(m, nil)
 	for {
-		fmt.Fprintf(t.out, "Your move (%s, or its text; q to quit): ", span(len(m)))
+		t.prompt("Your move (%s, or its text; help lists the commands): ", span(len(m)))
 		if !in.Scan() {
 			fmt.Fprintln(t.out, "\nGoodbye.")
 			return true, in.Err()
 		}
 		answer := strings.TrimSpace(in.Text())
-		switch strings.ToLower(answer) {
-		case "q", "quit":
-			fmt.Fprintln(t.out, "Goodbye.")
-			return true, nil
-		case "?", "help":
-			t.printChoices(m, nil)
+		if answer == "" {
 			continue
-		case "":
+		}
+		if done, quit, err := t.command(answer, me, m, in); done {
+			if quit || err != nil {
+				return quit, err
+			}
 			continue
 		}
 		i, ok := t.choose(m, answer)
@@ -172,6 +192,13 @@ func (t *table) humanMove(me cards.Player, in *bufio.Scanner) (quit bool, err er
 			return false, t.apply(m[i].move)
 		}
 	}
+}
+
+// prompt prints a question and flushes it, for the answer to follow on
+// its line.
+func (t *table) prompt(format string, args ...any) {
+	fmt.Fprintf(t.out, format, args...)
+	t.out.Flush()
 }
 
 // choose reads the answer as a move's number or its text. When the answer
@@ -264,7 +291,7 @@ func (t *table) printView(p cards.Player) error {
 	if err != nil {
 		return err
 	}
-	text, err := t.game.ViewText(b)
+	text, err := t.game.BriefText(b)
 	if err != nil {
 		return err
 	}
@@ -277,7 +304,8 @@ func (t *table) printResult(st anygame.Status) {
 	for p, s := range st.Result.Scores {
 		scores = append(scores, fmt.Sprintf("%v %d", cards.Player(p), s))
 	}
-	fmt.Fprintf(t.out, "result: %s after %s (scores: %s)\n", st.Result, cards.Plural(len(t.record.Moves), "move"), strings.Join(scores, ", "))
+	t.out.Flush()
+	fmt.Fprintf(t.raw, "result: %s after %s (scores: %s)\n", st.Result, cards.Plural(len(t.record.Moves), "move"), strings.Join(scores, ", "))
 }
 
 // span writes the numbers of n moves: "1", "1-7".
