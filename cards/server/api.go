@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"time"
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
@@ -51,8 +52,15 @@ func (g *GameInfo) UnmarshalJSON(b []byte) error {
 	return err
 }
 
-// Human names a human seat in CreateRequest.Seats.
-const Human = "human"
+// The kinds of seat of CreateRequest.Seats, beside bot specs.
+const (
+	// Human is a person's seat whose token the creator receives, to
+	// play it or to pass it on.
+	Human = "human"
+	// Open is a seat that a person claims with a name, by the game's
+	// invitation (or from the lobby, for a public game).
+	Open = "open"
+)
 
 // CreateRequest creates a game: POST /games.
 type CreateRequest struct {
@@ -62,10 +70,19 @@ type CreateRequest struct {
 	// from a secret seed of its own: a request names no seed. A game with
 	// a "players" option left out gets one player a seat.
 	Options json.RawMessage `json:"options,omitzero"`
-	// Seats tells, for each seat in order, who plays it: Human, or a bot
-	// spec, the name of one of the catalog's bots with its options
-	// ("random", "ismcts:strength=4"). At least one seat is human.
+	// Seats tells, for each seat in order, who plays it: Human, Open, or
+	// a bot spec, the name of one of the catalog's bots with its options
+	// ("random", "ismcts:strength=4"). At least one seat is a person's.
+	// A game with open seats waits for them to fill before it starts.
 	Seats []string `json:"seats"`
+	// Name is the creator's name, given to the first Human seat.
+	Name string `json:"name,omitzero"`
+	// Public lists the game in the lobby while it waits for players, for
+	// anyone to join; a private game is reached by its invitation only.
+	Public bool `json:"public,omitzero"`
+	// Spectators lets anyone watch the game, without its spectators'
+	// link.
+	Spectators bool `json:"spectators,omitzero"`
 }
 
 // UnmarshalJSON decodes a request strictly: unknown or repeated members
@@ -73,29 +90,159 @@ type CreateRequest struct {
 func (c *CreateRequest) UnmarshalJSON(b []byte) error {
 	_, err := cards.DecodeFields(b, "a request to create a game", []cards.Field{
 		{Name: "game", Ptr: &c.Game}, {Name: "options", Ptr: &c.Options}, {Name: "seats", Ptr: &c.Seats},
+		{Name: "name", Ptr: &c.Name}, {Name: "public", Ptr: &c.Public}, {Name: "spectators", Ptr: &c.Spectators},
 	})
 	return err
 }
 
-// Created answers CreateRequest: the new game and a token for each human
-// seat.
+// Created answers CreateRequest: the new game, a token for each human
+// seat, and the game's keys. Keys and tokens are shown once: the server
+// keeps only their hashes.
 type Created struct {
 	ID      string      `json:"id"`
 	Game    string      `json:"game"`
 	Version int64       `json:"version"`
 	Seats   []SeatToken `json:"seats"`
+	// Started tells that the game plays: it has no open seat.
+	Started bool `json:"started"`
+	// Host is the host's key, which fills the open seats with bots and
+	// starts the game (POST /games/{id}/start).
+	Host string `json:"host"`
+	// Invite claims the game's open seats (POST /games/{id}/seats);
+	// none without open seats.
+	Invite *Key `json:"invite,omitzero"`
+	// Watch reads the game as a spectator.
+	Watch Key `json:"watch"`
 
 	due bool // a bot must act first
 }
 
-// SeatToken is one seat of a new game. A human seat has its secret token,
+// Key is a secret key of a game, its bearer token, and a link for the web
+// page that opens the game with it.
+type Key struct {
+	Key  string `json:"key"`
+	Join string `json:"join"`
+}
+
+// SeatToken is a person's seat of a game. It holds its secret token,
 // which reads the seat's view and acts for it, and a link for the web page
-// that joins the game as that seat.
+// that joins the game as that seat; a bot's seat names its bot, an open
+// one says so.
 type SeatToken struct {
 	Seat  int    `json:"seat"`
 	Bot   string `json:"bot,omitzero"`
+	Name  string `json:"name,omitzero"`
+	Open  bool   `json:"open,omitzero"`
 	Token string `json:"token,omitzero"`
 	Join  string `json:"join,omitzero"`
+}
+
+// ClaimRequest claims an open seat of a game with a name: POST
+// /games/{id}/seats, with the game's invitation key as bearer token (none
+// for a public game). The answer is the seat's SeatToken.
+type ClaimRequest struct {
+	// Name is the player's name, as the others read it.
+	Name string `json:"name"`
+	// Seat is the seat claimed; left out, the first open one.
+	Seat *int `json:"seat,omitzero"`
+}
+
+// UnmarshalJSON decodes a request strictly.
+func (c *ClaimRequest) UnmarshalJSON(b []byte) error {
+	var seat int
+	n, err := cards.DecodeFields(b, "a claim of a seat", []cards.Field{{Name: "name", Ptr: &c.Name}, {Name: "seat", Ptr: &seat}})
+	if err == nil && n&(1<<1) != 0 {
+		c.Seat = &seat
+	}
+	return err
+}
+
+// StartRequest starts a game that waits for players: POST
+// /games/{id}/start, with the host's key as bearer token.
+type StartRequest struct {
+	// Bot, if set, is the bot spec that takes every open seat first.
+	Bot string `json:"bot,omitzero"`
+}
+
+// UnmarshalJSON decodes a request strictly.
+func (s *StartRequest) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a request to start a game", []cards.Field{{Name: "bot", Ptr: &s.Bot}})
+	return err
+}
+
+// RematchRequest answers a finished game's rematch: POST
+// /games/{id}/rematch, with a seat's token as bearer token. The first
+// seat to ask proposes it; each other seat's player accepts it (the same
+// request) or leaves it.
+type RematchRequest struct {
+	// Leave declines the rematch: the seat kept for the player opens to
+	// anyone with the invitation.
+	Leave bool `json:"leave,omitzero"`
+}
+
+// UnmarshalJSON decodes a request strictly.
+func (m *RematchRequest) UnmarshalJSON(b []byte) error {
+	_, err := cards.DecodeFields(b, "a rematch request", []cards.Field{{Name: "leave", Ptr: &m.Leave}})
+	return err
+}
+
+// Rematch answers RematchRequest: the rematch's id and the player's seat
+// in it (none after leaving).
+type Rematch struct {
+	ID   string     `json:"id"`
+	Seat *SeatToken `json:"seat,omitzero"`
+}
+
+// Lobby lists the public games that wait for players: GET /lobby, newest
+// first.
+type Lobby struct {
+	Games []LobbyGame `json:"games"`
+	// Next, if set, is the cursor of the next page (?after=Next).
+	Next string `json:"next,omitzero"`
+}
+
+// LobbyGame is a game of the lobby.
+type LobbyGame struct {
+	ID   string `json:"id"`
+	Game string `json:"game"`
+	// Options are the options it is dealt from, without its seed.
+	Options json.RawMessage `json:"options"`
+	// Seats and Names tell each seat as a SeatView does.
+	Seats []string `json:"seats"`
+	Names []string `json:"names"`
+	// Spectators tells that anyone may watch it.
+	Spectators bool `json:"spectators"`
+	// Created is when it was created, and Age how long ago, in seconds.
+	Created time.Time `json:"created"`
+	Age     int       `json:"age"`
+}
+
+// History is a table's games, oldest first: GET /games/{id}/history.
+type History struct {
+	Table string   `json:"table"`
+	Games []Played `json:"games"`
+	// Wins counts the games each name won at the table, most first.
+	Wins []NameWins `json:"wins"`
+}
+
+// Played is a game of a table's history.
+type Played struct {
+	ID      string    `json:"id"`
+	Created time.Time `json:"created"`
+	// Names are the seats' names: a person's, or a bot's spec.
+	Names []string `json:"names"`
+	Over  bool     `json:"over"`
+	// Winners are the names of the winners once the game is over, and
+	// Scores the seats' scores.
+	Winners []string `json:"winners"`
+	Scores  []int    `json:"scores"`
+	Drawn   bool     `json:"drawn,omitzero"`
+}
+
+// NameWins is how many games a name won at a table.
+type NameWins struct {
+	Name string `json:"name"`
+	Wins int    `json:"wins"`
 }
 
 // SeatView is a game as one seat may know it: GET /games/{id}, and the
@@ -103,17 +250,32 @@ type SeatToken struct {
 type SeatView struct {
 	ID   string `json:"id"`
 	Game string `json:"game"`
-	// Seat is the reader's seat, 0 for P1.
+	// Seat is the reader's seat, 0 for P1, or -1 for a spectator.
 	Seat int `json:"seat"`
 	// Version changes with every change of the game; a move names the
 	// version it was chosen on.
 	Version int64 `json:"version"`
 	// Moves is the number of moves the game has accepted.
 	Moves int `json:"moves"`
-	// Seats tells who plays each seat: Human or a bot's name.
+	// Seats tells who plays each seat: Human, Open or a bot's spec; and
+	// Names each person's name ("" for none; an open seat kept for a
+	// player of the game before holds their name).
 	Seats []string `json:"seats"`
+	Names []string `json:"names"`
+	// Started tells that the game plays: before, it waits for its open
+	// seats to fill, and has no view.
+	Started bool `json:"started"`
+	// Watchers counts the spectators who follow the game live.
+	Watchers int `json:"watchers"`
+	// Table is the id of the table's first game; Previous and Next the
+	// games before and after this one at the table (its rematch), if any.
+	Table    string `json:"table"`
+	Previous string `json:"previous,omitzero"`
+	Next     string `json:"next,omitzero"`
 	// View is the seat's view, as the game encodes it: its hand, the
-	// table, who must act, its legal moves, the result.
+	// table, who must act, its legal moves, the result; null before the
+	// game starts (and in a stream's message of a version that is not the
+	// last).
 	View json.RawMessage `json:"view"`
 	// Events are the events after the one the request named, as the seat
 	// reads them, at most as many as the server's limit of events an

@@ -322,7 +322,8 @@ type SweepReport struct {
 	// Resumed counts the games whose bots were left to act and now play.
 	Resumed int
 	// Expired counts the games deleted: over for longer than
-	// Limits.KeepFinished, or unchanged for longer than Limits.KeepIdle.
+	// Limits.KeepFinished, unchanged for longer than Limits.KeepIdle, or
+	// waiting for players for longer than Limits.KeepWaiting.
 	Expired int
 }
 
@@ -344,25 +345,31 @@ func (h *Handler) Sweep(ctx context.Context) (SweepReport, error) {
 		h.bots.kick(id, "")
 	}
 	rep.Resumed = len(ids)
-	var finished, idle time.Time
-	if now := h.store.now(); h.limits.KeepFinished >= 0 {
+	var finished, idle, waiting time.Time
+	now := h.store.now()
+	if h.limits.KeepFinished >= 0 {
 		finished = now.Add(-h.limits.KeepFinished)
 	}
-	if now := h.store.now(); h.limits.KeepIdle >= 0 {
+	if h.limits.KeepIdle >= 0 {
 		idle = now.Add(-h.limits.KeepIdle)
 	}
-	rep.Expired, err = h.store.expire(ctx, finished, idle, sweepBatch)
+	if h.limits.KeepWaiting >= 0 {
+		waiting = now.Add(-h.limits.KeepWaiting)
+	}
+	rep.Expired, err = h.store.expire(ctx, finished, idle, waiting, sweepBatch)
 	if h.metrics != nil && rep.Expired > 0 {
 		h.metrics.GamesExpired(rep.Expired)
 	}
 	return rep, err
 }
 
-// Close stops the work the handler does apart from requests — the bots'
-// moves — and waits for it to end; a bot stopped in its thinking commits
-// nothing, and its game stays due for the next sweep. The handler still
-// answers requests after Close, but its bots no longer play.
+// Close ends the handler's streams and stops the work it does apart from
+// requests — the bots' moves — and waits for it to end; a bot stopped in
+// its thinking commits nothing, and its game stays due for the next
+// sweep. The handler still answers requests after Close, but its bots no
+// longer play and it opens no stream.
 func (h *Handler) Close() error {
+	h.hub.close()
 	h.bots.close()
 	return nil
 }

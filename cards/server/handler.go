@@ -111,6 +111,7 @@ type Handler struct {
 	clients      *clients
 	metrics      Metrics
 	bots         *botRunner
+	hub          *hub
 	mux          *http.ServeMux
 }
 
@@ -144,11 +145,19 @@ func New(db *sql.DB, c Config) *Handler {
 	}
 	h.clients = newClients(h.limits, time.Now)
 	h.bots = newBotRunner(h, c.Spawn)
+	h.hub = newHub()
 	h.handle("GET /health", h.health)
 	h.handle("GET /catalog", h.catalog)
 	h.handle("POST /games", h.create)
 	h.handle("GET /games/{id}", h.read)
 	h.handle("POST /games/{id}/moves", h.move)
+	h.handle("POST /games/{id}/seats", h.claim)
+	h.handle("DELETE /games/{id}/seats/{seat}", h.leave)
+	h.handle("POST /games/{id}/start", h.startGame)
+	h.handle("POST /games/{id}/rematch", h.rematch)
+	h.handle("GET /games/{id}/history", h.history)
+	h.handle("GET /games/{id}/stream", h.stream)
+	h.handle("GET /lobby", h.lobby)
 	h.handle("/", func(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, refuse(http.StatusNotFound, CodeBadRequest, "the API has no "+r.Method+" "+r.URL.Path))
 	})
@@ -273,6 +282,15 @@ func (h *Handler) createGame(ctx context.Context, req CreateRequest, client stri
 	if err != nil {
 		return Created{}, err
 	}
+	if req.Name != "" {
+		i := slices.Index(req.Seats, Human)
+		if i < 0 {
+			return Created{}, refuse(http.StatusUnprocessableEntity, CodeSeats, "a name is the creator's, of the first human seat, and there is none")
+		}
+		if seats[i].Name, err = prepareName(req.Name); err != nil {
+			return Created{}, err
+		}
+	}
 	options, err := dealOptions(g.Info(), req.Options, len(seats))
 	if err != nil {
 		return Created{}, err
@@ -291,23 +309,38 @@ func (h *Handler) createGame(ctx context.Context, req CreateRequest, client stri
 	if err != nil {
 		return Created{}, err
 	}
+	r := row{id: id, game: req.Game, options: options, seats: seats, version: 1, client: client,
+		public: req.Public, spectators: req.Spectators, tab: id}
 	created := Created{ID: id, Game: req.Game, Version: 1}
+	if created.Host, r.keys.Host, err = newKey(); err != nil {
+		return Created{}, err
+	}
+	if created.Watch.Key, r.keys.Watch, err = newKey(); err != nil {
+		return Created{}, err
+	}
+	created.Watch.Join = h.link(id, "watch", created.Watch.Key)
+	if slices.ContainsFunc(seats, func(s seat) bool { return s.Open }) {
+		created.Invite = &Key{}
+		if created.Invite.Key, r.keys.Invite, err = newKey(); err != nil {
+			return Created{}, err
+		}
+		created.Invite.Join = h.link(id, "invite", created.Invite.Key)
+	}
 	for i := range seats {
-		st := SeatToken{Seat: i, Bot: seats[i].Bot}
-		if st.Bot == "" {
-			if st.Token, err = randomString(32); err != nil {
+		st := SeatToken{Seat: i, Bot: seats[i].Bot, Name: seats[i].Name, Open: seats[i].Open}
+		if st.Bot == "" && !st.Open {
+			if st.Token, seats[i].Token, err = newKey(); err != nil {
 				return Created{}, err
 			}
-			seats[i].Token = hashToken(st.Token)
-			st.Join = h.joinPage + "#game=" + id + "&token=" + st.Token
+			st.Join = h.link(id, "token", st.Token)
 		}
 		created.Seats = append(created.Seats, st)
 	}
-	state, err := pos.State()
-	if err != nil {
+	if r.state, err = pos.State(); err != nil {
 		return Created{}, err
 	}
-	c := h.start(row{id: id, game: req.Game, options: options, seats: seats, version: 1, state: state, client: client}, pos)
+	r.started = !slices.ContainsFunc(seats, func(s seat) bool { return s.Open })
+	c := h.start(r, pos)
 	c.row.events = len(events)
 	c.row.pending.Events = storedEvents(events)
 	if c.row.due {
@@ -318,8 +351,23 @@ func (h *Handler) createGame(ctx context.Context, req CreateRequest, client stri
 	if err := h.store.create(ctx, c.row); err != nil {
 		return Created{}, err
 	}
-	created.due = c.row.due
+	created.Started, created.due = c.row.started, c.row.due
 	return created, nil
+}
+
+// newKey returns a new secret key (a token), and its hash as the store
+// keeps it.
+func newKey() (key, hash string, err error) {
+	if key, err = randomString(32); err != nil {
+		return "", "", err
+	}
+	return key, hashToken(key), nil
+}
+
+// link returns the web page's link to game id with a key, as its fragment
+// names it ("token", "invite", "watch").
+func (h *Handler) link(id, name, key string) string {
+	return h.joinPage + "#game=" + id + "&" + name + "=" + key
 }
 
 // checkRoom refuses a new game of the client if the server, or the
@@ -347,8 +395,13 @@ func (h *Handler) seatsOf(names []string) ([]seat, error) {
 	seats := make([]seat, len(names))
 	humans := 0
 	for i, name := range names {
-		if name == Human {
+		switch name {
+		case Human:
 			humans++
+			continue
+		case Open:
+			humans++
+			seats[i].Open = true
 			continue
 		}
 		if err := checkBot(name, h.limits); err != nil {
@@ -357,7 +410,7 @@ func (h *Handler) seatsOf(names []string) ([]seat, error) {
 		seats[i].Bot = name
 	}
 	if humans == 0 {
-		return nil, refuse(http.StatusUnprocessableEntity, CodeNoHumanSeat, "a game needs at least one human seat")
+		return nil, refuse(http.StatusUnprocessableEntity, CodeNoHumanSeat, "a game needs at least one seat for a person, human or open")
 	}
 	return seats, nil
 }
@@ -450,25 +503,34 @@ func (c *change) add(move json.RawMessage, events []cards.Event, pos anygame.Pos
 }
 
 // settle marks the change's game over when it is, or when it has as many
-// moves as the server allows (closed), and due when a bot must act.
+// moves as the server allows (closed), with its result, and due when it
+// plays and a bot must act.
 func (c *change) settle() {
 	st := c.pos.Status()
 	c.row.over = st.Over || closed(c.row.moves, c.maxMoves)
 	_, bot := botToAct(c.row.seats, st)
-	c.row.due = !c.row.over && bot != ""
+	c.row.due = c.row.started && !c.row.over && bot != ""
+	if c.row.over && c.row.result == "" {
+		c.row.result = resultOf(c.row.seats, st)
+	}
 }
 
 // closed reports whether a game of the given moves is closed by the limit.
 func closed(moves, limit int) bool { return limit >= 0 && moves >= limit }
 
-// commit stores the change c of the game old.
+// commit stores the change c of the game old, and tells the game's
+// streams.
 func (h *Handler) commit(ctx context.Context, old row, c change) (row, error) {
 	state, err := c.pos.State()
 	if err != nil {
 		return old, err
 	}
 	c.row.state = state
-	return h.store.commit(ctx, old, c.row)
+	committed, err := h.store.commit(ctx, old, c.row)
+	if err == nil {
+		h.hub.publish(committed.id)
+	}
+	return committed, err
 }
 
 // loadGame reads game id's row, its game and its position.
@@ -527,6 +589,14 @@ func (h *Handler) move(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
+	switch {
+	case q.seat < 0:
+		h.fail(w, r, refuse(http.StatusForbidden, CodeSpectator, "a spectator watches, and makes no move"))
+		return
+	case !q.row.started:
+		h.fail(w, r, refuse(http.StatusConflict, CodeNotStarted, "the game waits for its players: it starts when every seat is taken"))
+		return
+	}
 	since := q.since
 	if since < 0 {
 		since = q.row.events
@@ -583,7 +653,8 @@ func (h *Handler) applyMove(ctx context.Context, g anygame.Game, r row, seat int
 }
 
 // A gameRequest is a request for a game: the game, its row, the seat
-// its token plays, and the ?since=N it names (-1 without one).
+// its token plays (cards.Spectator for a spectator), and the ?since=N it
+// names (-1 without one).
 type gameRequest struct {
 	game  anygame.Game
 	row   row
@@ -591,18 +662,17 @@ type gameRequest struct {
 	since int
 }
 
-// open finds the game of the request's path and the seat its bearer token
-// plays, and checks the seat named by ?seat=N, if any.
+// open finds the game of the request's path and who reads it: the seat
+// its bearer token plays, or a spectator (by the spectators' or the
+// host's key, or by no key at all if anyone may watch); and it checks the
+// seat named by ?seat=N, if any.
 func (h *Handler) open(r *http.Request) (gameRequest, error) {
 	q := gameRequest{seat: -1}
 	var err error
 	if q.since, err = sinceOf(r); err != nil {
 		return q, err
 	}
-	token, ok := bearer(r)
-	if !ok {
-		return q, refuse(http.StatusUnauthorized, CodeUnauthorized, "a request for a game carries its seat's token: Authorization: Bearer TOKEN")
-	}
+	token, hasToken := bearer(r)
 	id := r.PathValue("id")
 	q.row, err = h.store.load(r.Context(), id)
 	if errors.Is(err, errNoGame) {
@@ -611,16 +681,32 @@ func (h *Handler) open(r *http.Request) (gameRequest, error) {
 	if err != nil {
 		return q, err
 	}
+	var ok bool
 	if q.game, ok = h.lookup(q.row.game); !ok {
 		return q, refuse(http.StatusNotFound, CodeNotFound, fmt.Sprintf("game %s is of %q, which this server does not serve", id, q.row.game))
 	}
-	if q.seat = seatOf(q.row.seats, token); q.seat < 0 {
-		return q, refuse(http.StatusUnauthorized, CodeUnauthorized, "this token is no seat's of this game")
+	switch {
+	case hasToken && seatOf(q.row.seats, token) >= 0:
+		q.seat = seatOf(q.row.seats, token)
+	case hasToken && (keyIs(q.row.keys.Watch, token) || keyIs(q.row.keys.Host, token)):
+		q.seat = int(cards.Spectator)
+	case !hasToken && q.row.spectators:
+		q.seat = int(cards.Spectator)
+	case !hasToken:
+		return q, refuse(http.StatusUnauthorized, CodeUnauthorized, "a request for a game carries its seat's token, or its spectators' key: Authorization: Bearer TOKEN")
+	default:
+		return q, refuse(http.StatusUnauthorized, CodeUnauthorized, "this token is no seat's of this game, nor its spectators' key")
 	}
 	if s := r.URL.Query().Get("seat"); s != "" && s != strconv.Itoa(q.seat) {
 		return q, refuse(http.StatusForbidden, CodeNotYourSeat, fmt.Sprintf("this token reads seat %d, not seat %s", q.seat, s))
 	}
 	return q, nil
+}
+
+// keyIs reports whether key is the one whose hash is given, in constant
+// time.
+func keyIs(hash, key string) bool {
+	return hash != "" && subtle.ConstantTimeCompare([]byte(hash), []byte(hashToken(key))) == 1
 }
 
 // seatOf returns the seat whose token is token, or -1. It compares the
@@ -668,32 +754,53 @@ func sinceOf(r *http.Request) (int, error) {
 // failure to read the events cannot fail the answer: it holds none, and
 // says that more follow.
 func (h *Handler) answerView(w http.ResponseWriter, r *http.Request, rw row, pos anygame.Position, seat, since int, committed bool) {
-	view, err := pos.View(seat)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	limit := h.limits.EventsPerAnswer
-	events, err := h.store.eventsSince(r.Context(), rw, since, limit)
-	if err != nil && committed {
+	v, err := h.seatView(r.Context(), rw, pos, seat, since, true)
+	if errors.Is(err, errEvents) && committed {
 		h.log.Error("the events of a committed move could not be read", "game", rw.id, "err", err)
-		events, err = []cards.Event{}, nil
+		v.Events, v.More, err = []cards.Entry{}, true, nil
 	}
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	v := SeatView{ID: rw.id, Game: rw.game, Seat: seat, Version: rw.version, Moves: rw.moves, View: view,
-		Events: cards.EventsFor(events, cards.Player(seat))}
+	setCache(w, rw.version)
+	h.answer(w, r, http.StatusOK, v)
+}
+
+// errEvents is wrapped by seatView's error when the events could not be
+// read.
+var errEvents = errors.New("reading the events")
+
+// seatView returns a seat's view of the game at position pos, with its
+// events after the since-th, at most Limits.EventsPerAnswer of them; the
+// view itself only if withView. Before the game starts, it has neither.
+func (h *Handler) seatView(ctx context.Context, rw row, pos anygame.Position, seat, since int, withView bool) (SeatView, error) {
+	v := SeatView{ID: rw.id, Game: rw.game, Seat: seat, Version: rw.version, Moves: rw.moves, Events: []cards.Entry{},
+		Started: rw.started, Watchers: h.hub.watchers(rw.id), Table: rw.tab, Previous: rw.prev, Next: rw.next}
+	for _, s := range rw.seats {
+		v.Seats = append(v.Seats, s.kind())
+		v.Names = append(v.Names, s.Name)
+	}
+	if !rw.started {
+		return v, nil
+	}
+	if withView {
+		view, err := pos.View(seat)
+		if err != nil {
+			return v, err
+		}
+		v.View = view
+	}
+	events, err := h.store.eventsSince(ctx, rw, since, h.limits.EventsPerAnswer)
+	if err != nil {
+		return v, fmt.Errorf("%w: %w", errEvents, err)
+	}
+	v.Events = cards.EventsFor(events, cards.Player(seat))
 	v.More = since+len(events) < rw.events
 	if closed(rw.moves, h.limits.MovesPerGame) && !pos.Status().Over {
 		v.Closed = fmt.Sprintf("the game reached the server's limit of %d moves", h.limits.MovesPerGame)
 	}
-	for _, s := range rw.seats {
-		v.Seats = append(v.Seats, cmp.Or(s.Bot, Human))
-	}
-	setCache(w, rw.version)
-	h.answer(w, r, http.StatusOK, v)
+	return v, nil
 }
 
 func etag(version int64) string { return `"` + strconv.FormatInt(version, 10) + `"` }

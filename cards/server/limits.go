@@ -64,10 +64,17 @@ type Limits struct {
 	OpenGames          int `json:"openGames"`
 	OpenGamesPerClient int `json:"openGamesPerClient"`
 
+	// Streams is the most live streams a handler serves at once, and
+	// StreamsPerClient the most of them one client opens.
+	Streams          int `json:"streams"`
+	StreamsPerClient int `json:"streamsPerClient"`
+
 	// KeepFinished is how long a game is kept once it is over (or
-	// closed), and KeepIdle how long a game nobody moves in is kept.
+	// closed), KeepIdle how long a game nobody moves in is kept, and
+	// KeepWaiting how long a game that waits for players is kept.
 	KeepFinished time.Duration `json:"keepFinished"`
 	KeepIdle     time.Duration `json:"keepIdle"`
+	KeepWaiting  time.Duration `json:"keepWaiting"`
 }
 
 // limitsJSON is Limits as JSON encodes it: durations as text ("1s").
@@ -79,6 +86,7 @@ type limitsJSON struct {
 	RefusalDelay string `json:"refusalDelay"`
 	KeepFinished string `json:"keepFinished"`
 	KeepIdle     string `json:"keepIdle"`
+	KeepWaiting  string `json:"keepWaiting"`
 }
 
 type plainLimits Limits
@@ -86,7 +94,7 @@ type plainLimits Limits
 // MarshalJSON encodes the limits as a JSON object of their fields, by the
 // names of their tags, with durations as text ("1s", "48h0m0s").
 func (l Limits) MarshalJSON() ([]byte, error) {
-	return json.Marshal(limitsJSON{plainLimits(l), l.BotTime.String(), l.RefusalDelay.String(), l.KeepFinished.String(), l.KeepIdle.String()})
+	return json.Marshal(limitsJSON{plainLimits(l), l.BotTime.String(), l.RefusalDelay.String(), l.KeepFinished.String(), l.KeepIdle.String(), l.KeepWaiting.String()})
 }
 
 // UnmarshalJSON decodes what MarshalJSON encodes.
@@ -99,7 +107,7 @@ func (l *Limits) UnmarshalJSON(b []byte) error {
 	for _, d := range []struct {
 		text string
 		to   *time.Duration
-	}{{v.BotTime, &l.BotTime}, {v.RefusalDelay, &l.RefusalDelay}, {v.KeepFinished, &l.KeepFinished}, {v.KeepIdle, &l.KeepIdle}} {
+	}{{v.BotTime, &l.BotTime}, {v.RefusalDelay, &l.RefusalDelay}, {v.KeepFinished, &l.KeepFinished}, {v.KeepIdle, &l.KeepIdle}, {v.KeepWaiting, &l.KeepWaiting}} {
 		var err error
 		if *d.to, err = time.ParseDuration(d.text); err != nil {
 			return fmt.Errorf("limits: %w", err)
@@ -128,8 +136,11 @@ func DefaultLimits() Limits {
 		RefusalDelay:       time.Second,
 		OpenGames:          10_000,
 		OpenGamesPerClient: 50,
+		Streams:            10_000,
+		StreamsPerClient:   16,
 		KeepFinished:       2 * 24 * time.Hour,
 		KeepIdle:           7 * 24 * time.Hour,
+		KeepWaiting:        time.Hour,
 	}
 }
 
@@ -167,8 +178,11 @@ func (l Limits) withDefaults() Limits {
 	orDuration(&l.RefusalDelay, d.RefusalDelay)
 	or(&l.OpenGames, d.OpenGames)
 	or(&l.OpenGamesPerClient, d.OpenGamesPerClient)
+	or(&l.Streams, d.Streams)
+	or(&l.StreamsPerClient, d.StreamsPerClient)
 	orDuration(&l.KeepFinished, d.KeepFinished)
 	orDuration(&l.KeepIdle, d.KeepIdle)
+	orDuration(&l.KeepWaiting, d.KeepWaiting)
 	return l
 }
 

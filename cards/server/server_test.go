@@ -56,7 +56,7 @@ func serveWith(t testing.TB, c server.Config) (*server.Handler, string) {
 
 // oneClient are the limits of a server that one client uses, as hard as
 // it likes.
-var oneClient = server.Limits{RequestRate: -1, CreateRate: -1, OpenGamesPerClient: -1, BotGamesPerClient: -1, BotsWaiting: -1}
+var oneClient = server.Limits{RequestRate: -1, CreateRate: -1, OpenGamesPerClient: -1, BotGamesPerClient: -1, BotsWaiting: -1, StreamsPerClient: -1}
 
 // serveOn serves a handler of db; its Logger is the test's.
 func serveOn(t testing.TB, db *sql.DB, c server.Config) (*server.Handler, string) {
@@ -116,4 +116,18 @@ func TestHostile(t *testing.T) {
 	limits := server.Limits{BotTime: 100 * time.Millisecond, EventsPerAnswer: 100}
 	_, url := serveWith(t, server.Config{Limits: limits, ClientHeader: "X-Client"})
 	servertest.Hostile(t, servertest.HostileConfig{URL: url, Client: servertest.HeaderClients("X-Client"), Seed: 1})
+}
+
+// TestTables meets around tables: seats by name, the lobby, spectators,
+// rematches.
+func TestTables(t *testing.T) {
+	h, url := serve(t)
+	servertest.Tables(t, servertest.Config{URL: url, Snapshot: h.Snapshot, Seed: 1})
+}
+
+// TestLive follows games live while they are played, the connections cut
+// now and then.
+func TestLive(t *testing.T) {
+	_, url := serve(t)
+	servertest.Live(t, servertest.LiveConfig{URL: url, Games: 10, Duration: 3 * time.Second, Seed: 1})
 }

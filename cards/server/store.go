@@ -71,16 +71,39 @@ type row struct {
 	// over tells that the game is over, or closed; due, that a bot must
 	// move.
 	over, due bool
-	// updated is when the row last changed, as read.
-	updated time.Time
+	// started tells that the game's seats are full and it plays; public,
+	// that the lobby lists it while it waits; spectators, that anyone may
+	// watch it.
+	started, public, spectators bool
+	// keys are the hashes of the game's keys.
+	keys keys
+	// tab is the id of the table's first game; prev and next, the games
+	// before and after this one at the table ("" for none).
+	tab, prev, next string
+	// result is the game's result once it is over: its JSON, with the
+	// winners' names.
+	result string
+	// created and updated are when the row was made and last changed, as
+	// read.
+	created, updated time.Time
+}
+
+// keys are the SHA-256, in hex, of a game's keys: the host's, the
+// invitation's and the spectators' ("" for none).
+type keys struct {
+	Host   string `json:"host,omitzero"`
+	Invite string `json:"invite,omitzero"`
+	Watch  string `json:"watch,omitzero"`
 }
 
 // sum returns the checksum of the row's content: a SHA-256 of its
 // columns, each preceded by its length, in hex.
 func (r row) sum(seats, pend string) string {
 	h := sha256.New()
+	k, _ := json.Marshal(r.keys)
 	for _, col := range []string{r.id, r.game, string(r.options), seats, strconv.FormatInt(r.version, 10), string(r.state),
-		strconv.Itoa(r.moves), strconv.Itoa(r.events), pend, r.client, strconv.FormatBool(r.over), strconv.FormatBool(r.due)} {
+		strconv.Itoa(r.moves), strconv.Itoa(r.events), pend, r.client, strconv.FormatBool(r.over), strconv.FormatBool(r.due),
+		strconv.FormatBool(r.started), strconv.FormatBool(r.public), strconv.FormatBool(r.spectators), string(k), r.tab, r.prev, r.next, r.result} {
 		var n [8]byte
 		binary.LittleEndian.PutUint64(n[:], uint64(len(col)))
 		h.Write(n[:])
@@ -89,11 +112,18 @@ func (r row) sum(seats, pend string) string {
 	return hex.EncodeToString(h.Sum(nil)[:16])
 }
 
-// A seat is one seat of a game as stored: a bot's name, or the SHA-256 of
-// a human player's token in hex.
+// A seat is one seat of a game as stored: a bot's name, or a person's
+// name and the SHA-256 of their token in hex, or open for a person to
+// claim (and reserved for the player of a seat of the game before, in a
+// rematch).
 type seat struct {
 	Bot   string `json:"bot,omitzero"`
 	Token string `json:"token,omitzero"`
+	Name  string `json:"name,omitzero"`
+	Open  bool   `json:"open,omitzero"`
+	// For is the hash of the token of the seat of the game before that
+	// this open seat is kept for, until its player takes or leaves it.
+	For string `json:"for,omitzero"`
 }
 
 // pending is the moves and events of a game's last commit.
@@ -274,9 +304,12 @@ func (s store) create(ctx context.Context, r row) error {
 		return err
 	}
 	now := s.millis()
-	_, err = s.exec(ctx, `INSERT INTO games (id, game, options, seats, version, state, moves, events, pending, client, over, due, sum, created, updated)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		r.id, r.game, string(r.options), seats, r.version, string(r.state), r.moves, r.events, pend, r.client, flag(r.over), flag(r.due), r.sum(seats, pend), now, now)
+	k, _ := json.Marshal(r.keys)
+	_, err = s.exec(ctx, `INSERT INTO games (id, game, options, seats, version, state, moves, events, pending, client, over, due,
+	started, public, spectators, keys, tab, prev, next, result, sum, created, updated)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		r.id, r.game, string(r.options), seats, r.version, string(r.state), r.moves, r.events, pend, r.client, flag(r.over), flag(r.due),
+		flag(r.started), flag(r.public), flag(r.spectators), string(k), r.tab, r.prev, r.next, r.result, r.sum(seats, pend), now, now)
 	return err
 }
 
@@ -293,17 +326,22 @@ func encodeRow(r row) (seats, pend string, err error) {
 // match its checksum is an error wrapping ErrDamaged.
 func (s store) load(ctx context.Context, id string) (row, error) {
 	r := row{id: id}
-	var options, seats, state, pend, sum string
-	var updated int64
-	err := s.queryRow(ctx, `SELECT game, options, seats, version, state, moves, events, pending, client, over, due, sum, updated FROM games WHERE id = ?`,
-		[]any{id}, &r.game, &options, &seats, &r.version, &state, &r.moves, &r.events, &pend, &r.client, &r.over, &r.due, &sum, &updated)
+	var options, seats, state, pend, k, sum string
+	var created, updated int64
+	err := s.queryRow(ctx, `SELECT game, options, seats, version, state, moves, events, pending, client, over, due,
+	started, public, spectators, keys, tab, prev, next, result, sum, created, updated FROM games WHERE id = ?`,
+		[]any{id}, &r.game, &options, &seats, &r.version, &state, &r.moves, &r.events, &pend, &r.client, &r.over, &r.due,
+		&r.started, &r.public, &r.spectators, &k, &r.tab, &r.prev, &r.next, &r.result, &sum, &created, &updated)
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, errNoGame
 	}
 	if err != nil {
 		return r, err
 	}
-	r.options, r.state, r.updated = json.RawMessage(options), json.RawMessage(state), time.UnixMilli(updated)
+	r.options, r.state, r.created, r.updated = json.RawMessage(options), json.RawMessage(state), time.UnixMilli(created), time.UnixMilli(updated)
+	if err := json.Unmarshal([]byte(k), &r.keys); err != nil {
+		return r, fmt.Errorf("%w: game %s: its keys: %w", ErrDamaged, id, err)
+	}
 	if sum != "" && sum != r.sum(seats, pend) {
 		return r, fmt.Errorf("%w: game %s does not match its checksum", ErrDamaged, id)
 	}
@@ -334,9 +372,11 @@ func (s store) commit(ctx context.Context, old, next row) (row, error) {
 	if err != nil {
 		return old, err
 	}
-	res, err := s.exec(ctx, `UPDATE games SET version = version + 1, state = ?, moves = ?, events = ?, pending = ?, over = ?, due = ?, sum = ?, updated = ?
+	res, err := s.exec(ctx, `UPDATE games SET version = version + 1, seats = ?, state = ?, moves = ?, events = ?, pending = ?, over = ?, due = ?,
+	started = ?, next = ?, result = ?, sum = ?, updated = ?
 WHERE id = ? AND version = ?`,
-		string(next.state), next.moves, next.events, pend, flag(next.over), flag(next.due), next.sum(seats, pend), s.millis(), old.id, old.version)
+		seats, string(next.state), next.moves, next.events, pend, flag(next.over), flag(next.due),
+		flag(next.started), next.next, next.result, next.sum(seats, pend), s.millis(), old.id, old.version)
 	if err != nil {
 		if s.committed(ctx, next) {
 			return next, nil
@@ -367,9 +407,21 @@ func (s store) committed(ctx context.Context, next row) bool {
 // eventsSince returns the game's events after the n-th, oldest first, at
 // most limit of them (all if limit is negative).
 func (s store) eventsSince(ctx context.Context, r row, n, limit int) ([]cards.Event, error) {
+	vs, err := s.versionedSince(ctx, r, n, limit)
+	events := make([]cards.Event, len(vs))
+	for i, v := range vs {
+		events[i] = v.Event
+	}
+	return events, err
+}
+
+// versionedSince returns the game's events after the n-th, oldest first,
+// at most limit of them (all if limit is negative), each with the version
+// of the commit that made it.
+func (s store) versionedSince(ctx context.Context, r row, n, limit int) ([]versioned, error) {
 	n = max(n, 0)
 	if n >= r.events {
-		return []cards.Event{}, nil
+		return []versioned{}, nil
 	}
 	want := r.events - n
 	if limit >= 0 {
@@ -379,23 +431,24 @@ func (s store) eventsSince(ctx context.Context, r row, n, limit int) ([]cards.Ev
 	if len(r.pending.Events) > 0 {
 		first = r.pending.Events[0].Seq
 	}
-	events := make([]cards.Event, 0, want)
+	events := make([]versioned, 0, want)
 	if n+1 < first {
 		err := s.query(ctx, func(rows *sql.Rows) error {
 			var e storedEvent
-			if err := rows.Scan(&e.Seq, &e.Text, &e.Readers, &e.Others); err != nil {
+			var v int64
+			if err := rows.Scan(&e.Seq, &e.Text, &e.Readers, &e.Others, &v); err != nil {
 				return unavailable(err)
 			}
-			events = append(events, e.event())
+			events = append(events, versioned{Event: e.event(), version: v})
 			return nil
-		}, `SELECT seq, text, readers, others FROM events WHERE game = ? AND seq > ? AND seq < ? ORDER BY seq LIMIT ?`, r.id, n, first, want)
+		}, `SELECT seq, text, readers, others, version FROM events WHERE game = ? AND seq > ? AND seq < ? ORDER BY seq LIMIT ?`, r.id, n, first, want)
 		if err != nil {
 			return nil, err
 		}
 	}
 	for _, e := range r.pending.Events {
 		if e.Seq > n && len(events) < want {
-			events = append(events, e.event())
+			events = append(events, versioned{Event: e.event(), version: r.version})
 		}
 	}
 	if len(events) != want || (want > 0 && events[0].Seq != n+1) {
@@ -446,23 +499,23 @@ func (s store) dueGames(ctx context.Context, before time.Time, limit int) ([]str
 	return ids, err
 }
 
-// expire deletes at most limit games over since before finished, or
-// unchanged since before idle, with their events and moves, and returns
-// how many it deleted. A zero time deletes none of that kind.
-func (s store) expire(ctx context.Context, finished, idle time.Time, limit int) (int, error) {
-	never := int64(math.MinInt64)
-	f, i := never, never
-	if !finished.IsZero() {
-		f = finished.UnixMilli()
-	}
-	if !idle.IsZero() {
-		i = idle.UnixMilli()
+// expire deletes at most limit games over since before finished,
+// unchanged since before idle, or waiting for players since before
+// waiting, with their events and moves, and returns how many it deleted.
+// A zero time deletes none of that kind.
+func (s store) expire(ctx context.Context, finished, idle, waiting time.Time, limit int) (int, error) {
+	at := func(t time.Time) int64 {
+		if t.IsZero() {
+			return math.MinInt64
+		}
+		return t.UnixMilli()
 	}
 	n := 0
 	err := s.query(ctx, func(*sql.Rows) error { n++; return nil }, `DELETE FROM games WHERE id IN (
 	SELECT id FROM games WHERE over = 1 AND updated < ?
-	UNION ALL SELECT id FROM games WHERE over = 0 AND updated < ?
-	LIMIT ?) RETURNING id`, f, i, limit)
+	UNION ALL SELECT id FROM games WHERE over = 0 AND started = 1 AND updated < ?
+	UNION ALL SELECT id FROM games WHERE started = 0 AND updated < ?
+	LIMIT ?) RETURNING id`, at(finished), at(idle), at(waiting), limit)
 	return n, err
 }
 

@@ -463,3 +463,18 @@ func TestDiskPerGame(t *testing.T) {
 	stop()
 	t.Logf("after expiry: %d bytes in use (%d when empty)", size(), empty)
 }
+
+var (
+	liveGames = flag.Int("live.games", 50, "games of TestLive, each followed by its 3 seats and a spectator")
+	livePace  = flag.Duration("live.pace", 200*time.Millisecond, "the least time between two moves of a game in TestLive")
+)
+
+// TestLive follows 50 games live while they are played, through the
+// server's listener, each follower's connection cut now and then: every
+// follower receives every version once, in order, with its events; the
+// test logs the time from a move to its receipt (the goal: a p99 of
+// 100 ms).
+func TestLive(t *testing.T) {
+	url, _ := startWith(t, testConfig(t), io.Discard)
+	servertest.Live(t, servertest.LiveConfig{URL: url + "/api", Games: *liveGames, Duration: 10 * time.Second, Pace: *livePace, Seed: 1, Client: servertest.LoopbackClients()})
+}
