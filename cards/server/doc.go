@@ -8,11 +8,60 @@
 //
 // JSON over HTTP, from the handler's root (the examples mount it at /api):
 //
-//	GET  /catalog                  the games, their metadata, default options and bots, and the server's limits
-//	POST /games                    create a game: {"game":"bastards","options":{…},"seats":["human","human","random"]}
-//	GET  /games/{id}?since=N       your seat's view, and the events after the N-th
-//	POST /games/{id}/moves         your move: {"version":7,"move":{…}}
-//	GET  /health                   200 {"status":"ok"} while the database answers, else 503
+//	GET    /catalog                  the games, their metadata, default options and bots, and the server's limits
+//	POST   /games                    create a game: {"game":"bastards","options":{…},"seats":["human","open","random"],"name":"Ann"}
+//	GET    /games/{id}?since=N       your seat's view (or the spectators'), and the events after the N-th
+//	GET    /games/{id}/stream        the same, live: a message a version (Server-Sent Events)
+//	POST   /games/{id}/moves         your move: {"version":7,"move":{…}}
+//	POST   /games/{id}/seats         claim an open seat with a name: {"name":"Bob"}, by the invitation
+//	DELETE /games/{id}/seats/{seat}  leave your seat before the game starts
+//	POST   /games/{id}/start         the host gives the open seats to a bot and starts: {"bot":"random"}
+//	POST   /games/{id}/rematch       propose, accept or leave ({"leave":true}) the rematch of a game over
+//	GET    /games/{id}/history       the table's games, and each name's wins
+//	GET    /lobby?game=G&after=C     the public games waiting for players, newest first, in pages
+//	GET    /health                   200 {"status":"ok"} while the database answers, else 503
+//
+// # Tables
+//
+// A game's seats are a person's (Human: the creator receives its token,
+// to play it or pass it on), open (Open: a person claims it with a name)
+// or a bot's. A game with open seats waits for people: they claim seats
+// with the game's invitation key (Created.Invite), or from the lobby
+// without one if the game is public; a player may leave before the start;
+// the host (Created.Host) may give the open seats to a bot and start. It
+// starts once every seat is taken, and until then has no view and no
+// events. Names are strangers' input: prepared as RFC 8266 nicknames (one
+// space between words, compatibility forms mapped, NFKC, no control or
+// invisible characters, at most MaxName characters), refused with the
+// reason otherwise, and unique in a game whatever their case; look-alike
+// letters of other scripts are kept distinct. Spectators read the
+// spectator's view and the public events, with the spectators' key
+// (Created.Watch) or, if the creator let anyone watch, without one; they
+// never act, and the seats see how many follow the game live. Once a game
+// is over, the first player to ask proposes a rematch: a new game at the
+// same table, its seats those of the game before turned by one (the first
+// player changes), its bots kept, its people's seats kept for them by
+// name; each accepts (the same request) or leaves, the seat then opening
+// to the invitation. The games of a table link to each other, and its
+// history counts each name's wins.
+//
+// # Live updates
+//
+// GET /games/{id}/stream, with the same keys as a read, answers a stream
+// of Server-Sent Events: each message is a version (its id), its data a
+// SeatView with that version's events as the reader reads them and, in
+// the last message of a batch, the view. Opened with Last-Event-ID (the
+// last version read), it goes on from there: every version after it,
+// none twice, each with its events; opened anew, it begins with the game
+// as it stands and the events after ?since=N. A comment every 15 s keeps
+// it open, and it ends after 15 minutes, to be opened again (Client.Follow
+// does all of this). Polling with If-None-Match stays, for clients that
+// cannot stream. The streams a handler serves, and those of one client,
+// are bounded (Limits.Streams, StreamsPerClient). A handler's streams
+// hear of its own commits; where several handlers serve one database
+// (processes, a worker's instances), Config.Published tells the others of
+// each commit, and Handler.Publish passes the news they hear to the
+// streams.
 //
 // Creating a game answers its id and, for each human seat, a secret token
 // and a join link for the web page; bot seats name their bot. Requests

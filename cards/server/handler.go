@@ -73,6 +73,11 @@ type Config struct {
 	// a function that keeps its instance, and the request's lifetime
 	// (waitUntil), until the task is done.
 	Spawn func(task func())
+	// Published, if set, is told of every commit the handler makes: the
+	// game and its new version, for the handlers that serve the same
+	// database elsewhere (their Publish) or a service that tells the
+	// game's followers. It must be quick.
+	Published func(game string, version int64)
 }
 
 // Metrics receives what a handler measures, for an operator's dashboard
@@ -112,6 +117,7 @@ type Handler struct {
 	metrics      Metrics
 	bots         *botRunner
 	hub          *hub
+	published    func(string, int64)
 	mux          *http.ServeMux
 }
 
@@ -125,6 +131,7 @@ func New(db *sql.DB, c Config) *Handler {
 		limits:       c.Limits.withDefaults(),
 		clientHeader: c.ClientHeader,
 		metrics:      c.Metrics,
+		published:    c.Published,
 		mux:          http.NewServeMux(),
 	}
 	if c.MaxStatements > 0 {
@@ -529,9 +536,16 @@ func (h *Handler) commit(ctx context.Context, old row, c change) (row, error) {
 	committed, err := h.store.commit(ctx, old, c.row)
 	if err == nil {
 		h.hub.publish(committed.id)
+		if h.published != nil {
+			h.published(committed.id, committed.version)
+		}
 	}
 	return committed, err
 }
+
+// Publish tells the handler's streams of game id that it changed: news
+// of a commit another handler made (see Config.Published).
+func (h *Handler) Publish(id string) { h.hub.publish(id) }
 
 // loadGame reads game id's row, its game and its position.
 func (h *Handler) loadGame(ctx context.Context, id string) (row, anygame.Game, anygame.Position, error) {
