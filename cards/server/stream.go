@@ -21,7 +21,8 @@ import (
 // after ?since=N; one opened again with Last-Event-ID: V (or ?version=V)
 // goes on from version V: every version after it, none twice, each with
 // its events. A comment line every heartbeat keeps idle connections
-// open; a stream ends after maxStreamTime, to be opened again.
+// open; a stream ends after maxStreamTime, to be opened again. With
+// ?once=1 the stream answers the versions it has to send, and ends.
 //
 // SSE rather than WebSocket: the news go one way, as moves go by POST
 // with their version; SSE resumes where it stopped by the protocol's own
@@ -140,6 +141,15 @@ func (h *Handler) stream(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
+	hd := w.Header()
+	hd.Set("Content-Type", "text/event-stream")
+	hd.Set("Cache-Control", "no-cache, private")
+	hd.Set("X-Accel-Buffering", "no") // a proxy passes each message on at once
+	ctx := r.Context()
+	if r.URL.Query().Get("once") != "" {
+		h.catchUp(w, r, q, at)
+		return
+	}
 	sub, err := h.hub.subscribe(q.row.id, h.clientOf(r), q.seat < 0, h.limits)
 	if err != nil {
 		h.fail(w, r, err)
@@ -150,12 +160,7 @@ func (h *Handler) stream(w http.ResponseWriter, r *http.Request) {
 	defer h.hub.publish(q.row.id)
 	rc := http.NewResponseController(w)
 	rc.SetWriteDeadline(time.Time{}) // a stream outlives the server's time to write an answer
-	hd := w.Header()
-	hd.Set("Content-Type", "text/event-stream")
-	hd.Set("Cache-Control", "no-cache, private")
-	hd.Set("X-Accel-Buffering", "no") // a proxy passes each message on at once
 	w.WriteHeader(http.StatusOK)
-	ctx := r.Context()
 	tick := time.NewTicker(heartbeat)
 	defer tick.Stop()
 	end := time.After(maxStreamTime)
@@ -185,6 +190,20 @@ func (h *Handler) stream(w http.ResponseWriter, r *http.Request) {
 		case <-h.hub.closing:
 			return
 		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// catchUp answers the messages of the versions after at, up to the game
+// as it stands, and ends: GET /games/{id}/stream?once=1, for a service
+// that holds the streams of a game itself and is told of its commits (a
+// Cloudflare Durable Object), which passes them on.
+func (h *Handler) catchUp(w http.ResponseWriter, r *http.Request, q gameRequest, at streamAt) {
+	w.WriteHeader(http.StatusOK)
+	for range 100 {
+		caughtUp, err := h.sendNews(r.Context(), w, q, &at)
+		if err != nil || caughtUp {
 			return
 		}
 	}
