@@ -108,6 +108,8 @@ func handle(h http.Handler, log *slog.Logger, args []js.Value) (answer js.Value)
 }
 
 // A response is the answer a handler writes, whole: answers are small.
+// It cannot flush (http.ResponseController's Flush fails), so a stream
+// sends what it has and ends.
 type response struct {
 	header http.Header
 	status int

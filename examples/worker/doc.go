@@ -7,7 +7,7 @@
 // from this folder (Node.js and Go are all it needs):
 //
 //	npm ci                   # wrangler, pinned by package-lock.json
-//	npm run build            # build/: app.wasm and Go's wasm_exec.js (2.6 MB gzipped), which worker.mjs runs
+//	npm run build            # build/: app.wasm and Go's wasm_exec.js (2.8 MB gzipped), which worker.mjs runs
 //	npm run migrate          # the schema, on the local D1 (in .wrangler/)
 //	npm run dev              # build, migrate, then http://127.0.0.1:8787/api/catalog
 //
@@ -27,6 +27,12 @@
 // serve another request. The other requests wait for an instance, in
 // order. An instance that exits, or outgrows its memory, is dropped, and
 // another started in its place.
+//
+// An answer goes out whole once the handler returns, for it must not hold
+// an instance: a stream of live updates (GET /api/games/{id}/stream)
+// sends the news it has and ends, and its client opens it again from the
+// Last-Event-ID. Each instance's streams learn only of its own commits
+// anyway.
 //
 // The server's limits are its defaults, but that a refusal does not wait
 // (it would hold an instance); the variable LIMITS, a JSON object of
