@@ -28,7 +28,10 @@ var screenshots = flag.Bool("screenshots", false, "write the README's screenshot
 // TestBrowser builds the bundle, serves the page, and runs the page's
 // tests in a real headless Chromium (test/play.test.mjs): a game of each
 // game played to the end by clicking, secrets checked at every change of
-// the page, a reload in the middle. It needs Chromium (/usr/bin/chromium,
+// the page, a reload in the middle; and (test/groups.test.mjs) people who
+// meet in the lobby, fill a waiting room, play a game to its end on its
+// live stream with a spectator watching, and play again at the same
+// table, and a private game by its invitation. It needs Chromium (/usr/bin/chromium,
 // or the CHROMIUM variable) and the packages of package-lock.json (npm ci
 // in this folder), which CI installs. Its screenshots are the test's
 // artifacts (go test -artifacts keeps them).
@@ -98,8 +101,9 @@ func withAPI(t *testing.T, page http.Handler) http.Handler {
 	return mux
 }
 
-// saveScreenshots copies the tables' screenshots of the middle of each
-// game into screenshots/, for the README.
+// saveScreenshots copies the screenshots of the middle of each game, of
+// the lobby, of a waiting room and of a spectator's view into
+// screenshots/, for the README.
 func saveScreenshots(t *testing.T, from string) {
 	names, err := filepath.Glob(filepath.Join(from, "*.png"))
 	if err != nil {

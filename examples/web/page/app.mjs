@@ -4,14 +4,20 @@
 // bundle in a worker (engine.mjs), its state and events kept in the
 // browser's storage for the bundle's calls and a reload and never shown;
 // or, when the server beside the page offers the games' API, on the
-// server, each person in their own browser with their seat's link.
-import { API, joinOf } from "./api.mjs";
+// server, each person in their own browser with their seat's link: met
+// in the lobby, gathered in a game's waiting room, named at the table,
+// watched by spectators, and playing again at the same table. A game on
+// the server comes live through its stream (live.mjs).
+import { API, joinOf, linkOf } from "./api.mjs";
 import { choose } from "./chooser.mjs";
-import { Engine } from "./client.mjs";
+import { EngineError, Engine } from "./client.mjs";
 import { SetupForm, seatLabel } from "./form.mjs";
-import { forgetGame, loadGame, loadInvites, loadPrefs, saveGame, saveInvites, savePrefs } from "./store.mjs";
+import { Feed } from "./live.mjs";
+import { Lobby } from "./lobby.mjs";
+import { Room } from "./room.mjs";
+import { forgetGame, loadGame, loadInvites, loadKeys, loadPrefs, saveGame, saveInvites, saveKeys, savePrefs } from "./store.mjs";
 import { tableFor } from "./tables/index.mjs";
-import { el, pname, sleep } from "./ui.mjs";
+import { el, namer, pname, sleep } from "./ui.mjs";
 
 const $ = (id) => document.getElementById(id);
 const started = performance.now();
@@ -19,9 +25,9 @@ const engine = new Engine(new URL("./engine.mjs", import.meta.url));
 const prefs = loadPrefs();
 
 /**
- * How often a game on the server is asked for news while others play: a
- * person's move takes a while, a bot's a moment (the server plays the
- * bots after the move that leaves them to act).
+ * How often a game on the server is asked for news while its stream is
+ * away and others play: a person's move takes a while, a bot's a moment
+ * (the server plays the bots after the move that leaves them to act).
  */
 const pollEvery = 1000;
 const pollBots = 250;
@@ -47,9 +53,9 @@ function randomSeed() {
 	return (hi >>> 11) * 2 ** 32 + lo;
 }
 
-/** Names a list of players: "P1", "P1 and P3", "P1, P2 and P4". */
-function names(players) {
-	const n = players.map(pname);
+/** Names a list of players: "P1", "P1 and P3", "P1, P2 and P4"; pn names one ("Ann (P1)"). */
+function names(players, pn = pname) {
+	const n = players.map(pn);
 	return n.length <= 1 ? (n[0] ?? "") : `${n.slice(0, -1).join(", ")} and ${n.at(-1)}`;
 }
 
@@ -78,7 +84,7 @@ const screen = {
 	},
 
 	/** Offers the viewer's moves on the table; a promise of the move chosen. */
-	ask(table, view, who) {
+	ask(table, view, who, focus) {
 		this.status(view.decision ? `${who}: ${view.decision.replace(/^P\d+: /, "")}` : who);
 		return new Promise((resolve) => {
 			choose({
@@ -88,22 +94,23 @@ const screen = {
 				partsOf: (m) => table.partsOf(m, view),
 				onMove: resolve,
 				prompt: "Click a highlighted card or place, or a button.",
+				focus,
 			});
 		});
 	},
 
-	/** The end: who won, the scores, and what to do next. */
-	result(view, humans, buttons) {
+	/** The end: who won, the scores, and what to do next; pn names a player, note says more. */
+	result(view, humans, buttons, pn = pname, note = null) {
 		const { winners, scores, drawn } = view.result;
 		let head;
 		if (winners.length === 0) {
 			head = "A draw: nobody wins";
 		} else if (drawn) {
-			head = `${names(winners)} drew`;
+			head = `${names(winners, pn)} drew`;
 		} else if (winners.length === 1) {
-			head = `${pname(winners[0])} wins`;
+			head = `${pn(winners[0])} wins`;
 		} else {
-			head = `${names(winners)} share the win`;
+			head = `${names(winners, pn)} share the win`;
 		}
 		const mine = humans.filter((p) => winners.includes(p));
 		const cheer = humans.length === 1 ? (mine.length > 0 ? "Well played!" : "Better luck next time.") : "";
@@ -114,7 +121,8 @@ const screen = {
 				{ class: "result", id: "result" },
 				el("h2", {}, `${head}.`),
 				cheer ? el("p", {}, cheer) : null,
-				el("p", { class: "scores" }, "Scores: ", scores.map((s, p) => `${pname(p)} ${s}`).join(" · ")),
+				el("p", { class: "scores" }, "Scores: ", scores.map((s, p) => `${pn(p)} ${s}`).join(" · ")),
+				note ? el("p", { class: "rematch-note", id: "rematch-note" }, note) : null,
 				el("div", { class: "buttons" }, buttons),
 			),
 		);
@@ -185,7 +193,7 @@ class Local {
 			notice("This browser refused to keep the game: a reload will lose it.");
 		}
 		this.view = view;
-		screen.table(this.table, view, { info: this.desc.info, seatLabel: (p) => this.seatLabel(p), viewText });
+		screen.table(this.table, view, { info: this.desc.info, seatLabel: (p) => this.seatLabel(p), pname, name: () => null, text: (s) => s, viewText });
 		screen.log(entries);
 	}
 
@@ -238,20 +246,57 @@ class Local {
 	}
 }
 
+/** Whether two moves are the same, whatever their texts say. */
+function sameMove(a, b) {
+	const { text: _a, ...x } = a;
+	const { text: _b, ...y } = b;
+	return JSON.stringify(x) === JSON.stringify(y);
+}
+
+function sameMoves(a, b) {
+	return a.length === b.length && a.every((m, i) => sameMove(m, b[i]));
+}
+
+/** A link of the page's, whole: the server's links are paths and fragments. */
+function absolute(link) {
+	return new URL(link, location.href).href;
+}
+
+/** Tells how the news of a game on the server comes: live, polled, or not yet. */
+function showLive(mode) {
+	const e = $("live");
+	e.dataset.mode = mode;
+	e.hidden = mode === "closed";
+	e.textContent = { stream: "● live", poll: "○ reconnecting, polling meanwhile", connecting: "○ connecting" }[mode] ?? "";
+	e.title = mode === "stream" ? "the game's news comes as it happens" : "the live stream is away: the page asks the server for news meanwhile";
+}
+
 /**
- * A game on the server, played from one seat with its secret token: the
- * server keeps the state and plays the bots; the page shows the seat's
- * view, sends its moves, and asks for news while the others play.
+ * A game on the server, from one seat with its secret token or as a
+ * spectator: the server keeps the state and plays the bots; the page
+ * shows the game's waiting room until its seats are full, then the seat's
+ * view, sends its moves, and follows the game's news (a Feed: its stream,
+ * or polls while the stream is away) to the end and to the rematch.
  */
 class Online {
 	constructor(api, info, join) {
 		this.api = api;
 		this.info = info; // the game's metadata, from the server's catalog
 		this.id = join.id;
-		this.token = join.token;
+		this.token = join.token ?? null;
+		this.spectator = !join.token;
+		// A seat's token, or a spectator's key (none for a game anyone may watch).
+		this.key = join.token ?? (join.watch || undefined);
+		this.keys = loadKeys(this.id);
 		this.table = tableFor(info.name);
 		this.seq = 0; // the last event read
+		this.version = -1;
+		this.names = namer([]);
+		this.seats = [];
 		this.stopped = false;
+		this.dirty = false;
+		this.more = false;
+		this.roomOpen = false;
 	}
 
 	seatLabel(p) {
@@ -259,163 +304,388 @@ class Online {
 		if (p === this.seat) {
 			return "you";
 		}
-		return s === "human" ? "a person" : seatLabel(s, 0);
+		return s === "human" ? "a person" : s === "open" ? "open" : seatLabel(s, 0);
 	}
 
-	/** Plays on from first, the seat's first view, until the end or until stopped. */
+	title() {
+		const n = this.watchers;
+		return `${this.info.title} · on the server${this.spectator ? " · you are watching" : ""}${n > 0 ? ` · ${n} spectator${n === 1 ? "" : "s"}` : ""}`;
+	}
+
+	ctx() {
+		return { info: this.info, seatLabel: (p) => this.seatLabel(p), pname: this.names.pname, name: this.names.name, text: this.names.text };
+	}
+
+	/** Follows the game from first, the seat's first read of it, until the end (and on, for the rematch) or until stopped. */
 	async run(first) {
-		screen.open(`${this.info.title} · on the server`);
-		await this.show(first);
-		this.invites();
-		while (!this.stopped) {
-			const view = this.view;
-			if (view.over) {
-				screen.result(view, [this.seat], [el("button", { type: "button", class: "primary", id: "again", onclick: () => app.setup() }, "New game")]);
-				return;
-			}
-			if (view.moves.length > 0) {
-				const { move, sv } = await this.ask(view);
-				if (this.stopped) {
-					return;
-				}
-				if (sv) {
-					await this.show(sv); // the person's moves changed meanwhile: ask again
+		screen.open(this.title());
+		$("side").replaceChildren(el("div", { id: "side-invites" }), el("div", { id: "side-history" }));
+		this.absorb(first);
+		await this.readOn();
+		this.feed = new Feed(this.api, this.id, this.key, {
+			version: this.version,
+			since: this.seq,
+			pollEvery: () => (this.view?.toAct.some((p) => this.seats[p] !== "human") ? pollBots : pollEvery),
+			onMode: (mode) => !this.stopped && showLive(mode),
+		});
+		showLive(this.feed.mode);
+		try {
+			while (!this.stopped) {
+				this.draw();
+				if (!this.started) {
+					screen.status("");
+					await this.news();
 					continue;
 				}
-				const { text, ...input } = move;
-				screen.status("Sending your move…");
-				try {
-					await this.show(await this.send(input, move));
-				} catch (e) {
-					notice(e.status === 409 ? "The game moved on before your move: here it is now." : `The move was refused: ${e.message}`);
-					await sleep(e.retryAfter ?? 0);
-					await this.show(await this.api.view(this.id, this.token, this.seq));
+				const view = this.view;
+				if (view.over) {
+					this.end();
+					await this.news();
+					continue;
 				}
-				continue;
-			}
-			if (this.closed) {
-				screen.status(`The server closed this game: ${this.closed}.`);
+				if (this.closed) {
+					screen.status(`The server closed this game: ${this.closed}.`);
+					$("actions").replaceChildren();
+					return;
+				}
+				if (!this.spectator && view.moves.length > 0) {
+					await this.turn(view);
+					continue;
+				}
+				screen.status(view.toAct.length > 0 ? `Waiting for ${names(view.toAct, this.names.pname)}…` : "");
 				$("actions").replaceChildren();
-				return;
+				await this.news();
 			}
-			screen.status(`Waiting for ${names(view.toAct)}…`);
-			$("actions").replaceChildren();
-			const bots = view.toAct.some((p) => this.seats[p] !== "human");
-			await sleep(bots ? pollBots : pollEvery);
-			try {
-				const sv = await this.api.view(this.id, this.token, this.seq, this.version);
-				if (sv) {
-					notice(null);
-					await this.show(sv);
-				}
-			} catch (e) {
-				notice(`The server: ${e.message}. Trying again…`);
-				await sleep(e.retryAfter ?? 0);
-			}
+		} finally {
+			this.feed.close();
 		}
 	}
 
 	/**
-	 * Sends the person's move. If another's move came first (409), and
-	 * the person's is still one of their moves, their choice stands: it
-	 * goes again on the game as it is now.
+	 * Takes in a SeatView, from a read, a move's answer or the stream:
+	 * logs the events the page has not read, and keeps the game as it
+	 * says if it is newer than the one shown (a stream's message of a
+	 * version that is not the last of a batch brings its events only).
 	 */
-	async send(input, move) {
+	absorb(sv) {
+		const full = Array.isArray(sv.seats);
+		if (full && sv.version > this.version) {
+			this.names = namer(sv.names ?? []);
+		}
+		const fresh = (sv.events ?? []).filter((e) => e.seq > this.seq);
+		if (fresh.length > 0) {
+			screen.log(fresh.map((e) => ({ seq: e.seq, text: this.names.text(e.text) })));
+			this.seq = fresh.at(-1).seq;
+		}
+		if (full && sv.more && sv.version >= this.version) {
+			this.more = true;
+		}
+		if (!full || sv.version <= this.version) {
+			return;
+		}
+		this.sv = sv;
+		this.version = sv.version;
+		this.seat = sv.seat;
+		this.seats = sv.seats;
+		this.started = sv.started;
+		this.next = sv.next ?? "";
+		this.previous = sv.previous ?? "";
+		this.watchers = sv.watchers ?? 0;
+		this.view = sv.view;
+		this.closed = sv.closed ?? "";
+		this.dirty = true;
+		this.feed?.saw(this.version, this.seq);
+	}
+
+	/** Reads on while an answer said that more events follow than it held. */
+	async readOn() {
+		while (this.more && !this.stopped) {
+			this.more = false;
+			const sv = await this.api.view(this.id, this.key, this.seq);
+			this.absorb(sv);
+			this.more = sv.more ?? false;
+			this.feed?.saw(this.version, this.seq);
+		}
+	}
+
+	/** Waits for news of the game, and takes it in. */
+	async news() {
+		await this.feed.wait();
+		if (this.stopped) {
+			return;
+		}
+		if (this.feed.mode === "closed") {
+			throw this.feed.error ?? new EngineError("network", "the game's news stopped");
+		}
+		for (const sv of this.feed.take()) {
+			this.absorb(sv);
+		}
+		await this.readOn();
+	}
+
+	/** Shows the game as it is now: its waiting room, or its table. */
+	draw() {
+		if (!this.dirty || this.stopped) {
+			return;
+		}
+		this.dirty = false;
+		$("game-title").textContent = this.title();
+		if (!this.started) {
+			$("play").hidden = true;
+			if (!this.roomOpen) {
+				this.openRoom();
+			}
+			app.room.update(this.sv);
+			return;
+		}
+		if (this.roomOpen) {
+			app.room.close();
+			this.roomOpen = false;
+			$("turn").focus({ preventScroll: true });
+		}
+		$("play").hidden = false;
+		const banner = $("banner");
+		banner.hidden = !this.spectator;
+		banner.textContent = this.spectator ? "You are watching this game as a spectator: you see what the players show, no one's hand, and make no move." : "";
+		screen.table(this.table, this.view, this.ctx());
+		$("table").dataset.version = String(this.version);
+		if (!this.shownSide) {
+			this.shownSide = true;
+			this.invites();
+			if (this.previous) {
+				this.history();
+			}
+		}
+	}
+
+	/** The waiting room: the seats as they fill, the links to share, leaving, and the host's start. */
+	openRoom() {
+		this.roomOpen = true;
+		const k = this.keys;
+		const invites = loadInvites()[this.id] ?? [];
+		app.room.open({
+			info: this.info,
+			id: this.id,
+			seat: this.spectator ? -1 : this.seat,
+			host: k.host,
+			options: k.options,
+			links: {
+				invite: k.invite !== undefined ? absolute(linkOf(this.id, "invite", k.invite)) : null,
+				watch: k.watch !== undefined ? absolute(linkOf(this.id, "watch", k.watch)) : null,
+				seats: invites.map((l) => ({ seat: l.seat, href: absolute(l.join) })),
+			},
+			onLeave: () => app.leave(this),
+			onStart: (bot) => app.startGame(this, bot),
+		});
+		$("room-title").focus({ preventScroll: true });
+	}
+
+	/** The person's turn: their move, sent; or news that changed their moves. */
+	async turn(view) {
+		const answer = await this.ask(view);
+		if (this.stopped || !answer.move) {
+			return; // news changed the person's moves: the loop shows them
+		}
+		const { text, ...input } = answer.move;
+		screen.status("Sending your move…");
+		try {
+			this.absorb(await this.send(input));
+			this.dirty = true;
+			await this.readOn();
+		} catch (e) {
+			notice(e.status === 409 ? "The game moved on before your move: here it is now." : `The move was refused: ${e.message}`);
+			await sleep(e.status === 409 ? 0 : (e.retryAfter ?? 0));
+			this.dirty = true;
+		}
+	}
+
+	/**
+	 * Sends the person's move. If another's move came first (409), the
+	 * page waits for that news, and if the person's is still one of their
+	 * moves their choice stands: it goes again on the game as it is now.
+	 */
+	async send(input) {
 		for (let tries = 0; ; tries++) {
+			const version = this.version;
 			try {
-				return await this.api.move(this.id, this.token, this.version, input, this.seq);
+				return await this.api.move(this.id, this.token, version, input, this.seq);
 			} catch (e) {
 				if (e.status !== 409 || tries === 2) {
 					throw e;
 				}
-				const sv = await this.api.view(this.id, this.token, this.seq);
-				if (sv.more || !sv.view.moves.some((m) => JSON.stringify(m) === JSON.stringify(move))) {
+				await this.catchUp(version);
+				if (!this.view?.moves.some((m) => sameMove(m, input))) {
 					throw e;
 				}
-				this.version = sv.version;
-				screen.log(sv.events);
-				this.seq = sv.events.at(-1)?.seq ?? this.seq;
 			}
 		}
 	}
 
+	/** Waits until the game is past version: from the stream while it is up, else by a read. */
+	async catchUp(version) {
+		const until = Date.now() + 3000;
+		while (this.feed.mode === "stream" && this.version <= version && Date.now() < until) {
+			await Promise.race([this.feed.wait(), sleep(until - Date.now())]);
+			for (const sv of this.feed.take()) {
+				this.absorb(sv);
+			}
+		}
+		if (this.version <= version) {
+			this.absorb(await this.api.view(this.id, this.key, this.seq));
+		}
+		await this.readOn();
+	}
+
 	/**
-	 * Asks the person for a move of view, and meanwhile asks the server
-	 * for news: others may move during the person's turn (a simultaneous
-	 * choice, the bots that play after a move). News that leaves the
-	 * person's moves as they were is logged, and the move goes on the new
-	 * version; news that changes them ends the question. It resolves to
-	 * {move} or {sv}, the news.
+	 * Asks the person for a move of view, and meanwhile takes the news:
+	 * others may move during the person's turn (a simultaneous choice, the
+	 * bots that play after a move). News that changes the person's moves
+	 * ends the question; news that leaves them as they were shows the
+	 * table anew and asks again, the keyboard's focus kept where it was,
+	 * unless the person is choosing the parts of a move: then it is logged,
+	 * the table stays, and the move goes on the new version. It resolves
+	 * to {move}, or {} for news.
 	 */
 	async ask(view) {
-		let asking = true;
-		const news = (async () => {
-			while (asking && !this.stopped) {
-				await sleep(pollEvery);
-				if (!asking) {
-					return null;
-				}
-				let sv;
-				try {
-					sv = await this.api.view(this.id, this.token, this.seq, this.version);
-				} catch (e) {
-					await sleep(e.retryAfter ?? 0);
-					continue;
-				}
-				if (!asking || !sv) {
-					continue;
-				}
-				if (!sv.more && JSON.stringify(sv.view.moves) === JSON.stringify(view.moves)) {
-					this.version = sv.version;
-					screen.log(sv.events);
-					this.seq = sv.events.at(-1)?.seq ?? this.seq;
-					continue;
-				}
-				return sv;
+		const text = this.names.text;
+		const shown = {
+			...view,
+			decision: view.decision ? text(view.decision.replace(/^P\d+: /, "")) : view.decision,
+			moves: view.moves.map((m) => ({ ...m, text: text(m.text) })),
+		};
+		const asked = screen.ask(this.table, shown, "Your move", this.refocus).then((move) => ({ move }));
+		this.refocus = undefined;
+		for (;;) {
+			const answer = await Promise.race([asked, this.feed.wait().then(() => null)]);
+			if (answer || this.stopped) {
+				return answer ?? {};
 			}
-			return null;
-		})();
-		const asked = screen.ask(this.table, view, "Your move").then((move) => ({ move }));
-		const answer = await Promise.race([asked, news.then((sv) => (sv ? { sv } : asked))]);
-		asking = false;
-		return answer;
+			await this.news();
+			if (!this.started || this.view.over || !sameMoves(this.view.moves, view.moves)) {
+				return {};
+			}
+			if (!$("table").querySelector(".selected")) {
+				const a = document.activeElement;
+				const inside = a && ($("table").contains(a) || $("actions").contains(a));
+				this.refocus = !inside ? false : a.dataset.key !== undefined ? { key: a.dataset.key } : { text: a.textContent };
+				return {};
+			}
+		}
 	}
 
-	/**
-	 * Shows a seat's view from the server, and the events it brings,
-	 * reading on while more follow than one answer holds.
-	 */
-	async show(sv) {
-		while (!this.stopped) {
-			this.seat = sv.seat;
-			this.seats = sv.seats;
-			this.version = sv.version;
-			this.view = sv.view;
-			this.closed = sv.closed ?? "";
-			screen.table(this.table, sv.view, { info: this.info, seatLabel: (p) => this.seatLabel(p) });
-			screen.log(sv.events);
-			this.seq = sv.events.at(-1)?.seq ?? this.seq;
-			if (!sv.more) {
-				return;
-			}
-			sv = await this.api.view(this.id, this.token, this.seq);
+	/** The end: the result, the table's history, and its rematch. */
+	end() {
+		const key = `${this.version}|${this.next}|${this.keys.rematch ?? ""}`;
+		if (this.ended === key) {
+			return;
 		}
+		this.ended = key;
+		const button = (id, text, onclick, primary = false) => el("button", { type: "button", id, class: primary ? "primary" : null, onclick }, text);
+		const buttons = [];
+		let note = null;
+		if (this.spectator) {
+			if (this.next) {
+				note = "The players play again at this table.";
+				buttons.push(button("watch-rematch", "Watch the rematch", () => (location.hash = linkOf(this.next, "watch", this.key ?? "")), true));
+			}
+		} else if (this.keys.rematch) {
+			buttons.push(button("rematch", "Go to the rematch", () => (location.hash = new URL(this.keys.rematch, location.href).hash), true));
+		} else if (this.next) {
+			note = "A rematch is proposed at this table: the same people, the next one playing first.";
+			buttons.push(button("rematch", "Accept the rematch", () => this.rematch(false), true), button("leave-table", "Leave the table", () => this.rematch(true)));
+		} else {
+			buttons.push(button("rematch", "Play again at this table", () => this.rematch(false), true));
+		}
+		buttons.push(button("again", "New game", () => app.setup()));
+		buttons.push(button("back-to-lobby", "Lobby", () => app.goLobby()));
+		screen.result(this.view, this.spectator ? [] : [this.seat], buttons, this.names.pname, note);
+		this.history();
+	}
+
+	/** Proposes or accepts the rematch (and follows it), or leaves it. */
+	async rematch(leave) {
+		let m;
+		try {
+			m = await this.api.rematch(this.id, this.token, leave);
+		} catch (e) {
+			notice(`The rematch: ${e.message}.`);
+			return;
+		}
+		if (leave || !m.seat) {
+			app.goLobby();
+			return;
+		}
+		const { host, invite, watch, public: pub, spectators, options } = this.keys;
+		saveKeys(m.id, { host, invite, watch, public: pub, spectators, options });
+		saveKeys(this.id, { rematch: m.seat.join });
+		location.hash = new URL(m.seat.join, location.href).hash; // hashchange joins it
+	}
+
+	/** The table's history: each name's wins, and its games. */
+	async history() {
+		let h;
+		try {
+			h = await this.api.history(this.id, this.key);
+		} catch {
+			return; // the history is a bonus: the game goes on without it
+		}
+		const played = h.games.filter((g) => g.over);
+		if (this.stopped || played.length === 0) {
+			return;
+		}
+		const who = (name) => (this.seats.some((s) => s !== "human" && s !== "open" && s === name) ? `${name.split(":")[0]} bot` : name);
+		// A win is a game won: the history's count of wins counts a drawn
+		// game's players as its winners, so the page counts them itself.
+		const count = new Map();
+		for (const g of played) {
+			for (const name of g.drawn ? [] : g.winners) {
+				count.set(name, (count.get(name) ?? 0) + 1);
+			}
+		}
+		this.seats.forEach((s, p) => {
+			const n = this.names.name(p);
+			if (s === "human" && n && !count.has(n)) {
+				count.set(n, 0);
+			}
+		});
+		const wins = [...count].map(([name, wins]) => ({ name, wins })).sort((a, b) => b.wins - a.wins || a.name.localeCompare(b.name));
+		const drawn = played.filter((g) => g.drawn || g.winners.length === 0).length;
+		$("side-history").replaceChildren(
+			el(
+				"section",
+				{ class: "history", id: "history", "aria-labelledby": "history-title" },
+				el("h2", { id: "history-title" }, "At this table"),
+				el("p", { class: "help" }, `${played.length} game${played.length === 1 ? "" : "s"} played`, drawn > 0 ? `, ${drawn} drawn` : ""),
+				el(
+					"ol",
+					{ class: "wins", "aria-label": "Wins by name" },
+					wins.map((w) => el("li", {}, el("span", { class: "who" }, who(w.name)), " ", el("b", {}, String(w.wins)), ` win${w.wins === 1 ? "" : "s"}`)),
+				),
+				el(
+					"ol",
+					{ class: "played", "aria-label": "The table's games" },
+					played.map((g, i) =>
+						el("li", {}, `Game ${i + 1}: `, g.drawn || g.winners.length === 0 ? "a draw" : [g.winners.map(who).join(" and "), g.winners.length === 1 ? " won" : " shared the win"]),
+					),
+				),
+			),
+		);
 	}
 
 	/** The links of the other people's seats, for the one who made the game. */
 	invites() {
 		const links = loadInvites()[this.id] ?? [];
-		if (links.length === 0) {
+		if (links.length === 0 || this.spectator) {
 			return;
 		}
-		$("side").replaceChildren(
+		$("side-invites").replaceChildren(
 			el(
 				"section",
 				{ class: "invites", id: "invites" },
 				el("h2", {}, "Invite the others"),
 				el("p", { class: "help" }, "Send each person the link of their seat; it is theirs alone."),
 				links.map((l) => {
-					const url = new URL(l.join, location.href).href;
+					const url = absolute(l.join);
 					return el("p", { class: "invite" }, el("label", { for: `invite${l.seat}` }, pname(l.seat)), el("input", { id: `invite${l.seat}`, readonly: true, value: url, onfocus: (e) => e.target.select() }));
 				}),
 			),
@@ -424,6 +694,7 @@ class Online {
 
 	stop() {
 		this.stopped = true;
+		this.feed?.close();
 	}
 }
 
@@ -434,9 +705,10 @@ const app = {
 	form: null,
 	api: null,
 	catalog: null,
+	lobbyScreen: null,
+	room: new Room($("room")),
 
 	async boot() {
-		const join = joinOf(location.hash);
 		this.api = await this.site();
 		try {
 			this.desc = await engine.call("describe");
@@ -448,21 +720,37 @@ const app = {
 		$("loading").hidden = true;
 		$("new-game").hidden = false;
 		$("new-game").addEventListener("click", () => this.setup());
+		if (this.api) {
+			$("to-lobby").hidden = false;
+			$("to-lobby").addEventListener("click", () => this.goLobby());
+		}
 		this.form = new SetupForm($("setup"), this.desc, prefs, (v) => this.start(v), Boolean(this.api));
-		window.addEventListener("hashchange", () => {
-			const j = joinOf(location.hash);
-			if (j) {
-				this.join(j);
-			}
-		});
+		window.addEventListener("hashchange", () => this.route());
 		const saved = loadGame();
-		if (join && this.api) {
-			this.join(join);
-		} else if (saved && this.gameDesc(saved.game)) {
+		if (this.route()) {
+			return;
+		}
+		if (saved && this.gameDesc(saved.game)) {
 			this.resume(saved);
 		} else {
 			this.setup();
 		}
+	},
+
+	/** Follows the link of the page's address, if it names a game on the server or the lobby. */
+	route() {
+		const j = joinOf(location.hash);
+		if (!j || !this.api) {
+			return false;
+		}
+		if (j.lobby) {
+			this.lobby();
+		} else if (j.token !== undefined || j.watch !== undefined) {
+			this.join(j);
+		} else {
+			this.invited(j);
+		}
+		return true;
 	},
 
 	/** The API of the server beside the page, or null. */
@@ -483,16 +771,29 @@ const app = {
 	stop() {
 		this.game?.stop();
 		this.game = null;
+		$("live").hidden = true;
+	},
+
+	/** Hides every screen, and stops the game shown. */
+	clear() {
+		this.stop();
+		pace.closest("label").hidden = true; // bots on the server play at their own pace
+		notice(null);
+		this.form.hide();
+		this.lobbyScreen?.hide();
+		this.room.close();
+		$("play").hidden = true;
+		$("banner").hidden = true;
+		$("game-title").textContent = "";
+		screen.status("");
 	},
 
 	setup(error) {
-		this.stop();
+		this.clear();
 		if (location.hash) {
 			history.replaceState(null, "", location.pathname + location.search);
 		}
-		$("play").hidden = true;
-		$("game-title").textContent = "";
-		screen.status("");
+		pace.closest("label").hidden = false;
 		this.form.show(error);
 	},
 
@@ -520,41 +821,170 @@ const app = {
 	},
 
 	resume(saved) {
-		this.form.hide();
-		notice(null);
-		this.stop();
+		this.clear();
+		pace.closest("label").hidden = false;
 		this.game = new Local(this.gameDesc(saved.game), saved);
 		this.game.run().catch((e) => notice(`The game stopped: ${e.message}`));
 	},
 
-	/** Creates a game on the server; the person who made it takes its first human seat. */
-	async create({ game, players, options, seats }) {
+	/**
+	 * Creates a game on the server. The person who made it takes its first
+	 * human seat, named; the others' seats' links are theirs to pass on;
+	 * open seats wait for people to claim them, by the invitation or from
+	 * the lobby. Without a seat of their own, the host watches.
+	 */
+	async create({ game, players, options, seats, name, public: pub, spectators }) {
+		const mine = seats.includes("human");
 		let created;
 		try {
-			created = await this.api.create({ game, options: { ...options, players }, seats });
+			created = await this.api.create({ game, options: { ...options, players }, seats, name: mine && name ? name : undefined, public: pub, spectators });
 		} catch (e) {
-			this.form.error(e.message);
+			this.form.error(e.code === "bad_name" ? `Your name: ${e.message}.` : e.message);
 			return;
 		}
+		saveKeys(created.id, {
+			host: created.host,
+			watch: created.watch.key,
+			invite: created.invite?.key,
+			public: pub,
+			spectators,
+			options: { ...options, players },
+		});
 		const humans = created.seats.filter((s) => s.token);
 		saveInvites(created.id, humans.slice(1).map(({ seat, join }) => ({ seat, join })));
-		location.hash = new URL(humans[0].join, location.href).hash; // hashchange joins it
+		location.hash = humans.length > 0 ? new URL(humans[0].join, location.href).hash : linkOf(created.id, "watch", created.watch.key); // hashchange joins it
 	},
 
+	/** Follows a game on the server: a seat's, or a spectator's. */
 	async join(join) {
-		this.form.hide();
-		notice(null);
-		this.stop();
+		this.clear();
+		let online = null;
 		try {
 			this.catalog ??= await this.api.catalog();
-			const first = await this.api.view(join.id, join.token, 0);
+			const first = await this.api.view(join.id, join.token ?? (join.watch || undefined), 0);
 			const info = this.catalog.games.find((g) => g.name === first.game);
-			const online = new Online(this.api, info, join);
+			online = new Online(this.api, info, join);
 			this.game = online;
 			await online.run(first);
 		} catch (e) {
-			this.setup(`The game on the server could not be joined: ${e.message}`);
+			if (!online?.stopped) {
+				this.setup(`The game on the server could not be ${join.token ? "joined" : "watched"}: ${e.message}`);
+			}
 		}
+	},
+
+	/** An invitation's link: the person names themselves and takes a seat. */
+	async invited({ id, invite }) {
+		this.clear();
+		try {
+			this.catalog ??= await this.api.catalog();
+		} catch (e) {
+			this.setup(`The server could not be reached: ${e.message}`);
+			return;
+		}
+		// The invitation's key reads nothing of the game: its seats show once
+		// the person sits.
+		const info = { title: "", bots: [], options: [] };
+		$("game-title").textContent = "A game on the server";
+		this.room.open({
+			info,
+			id,
+			seat: null,
+			links: {},
+			name: prefs.name,
+			options: loadKeys(id).options,
+			onClaim: (name) => this.claim(id, invite, name, { invite }, (m) => this.room.error(m)),
+		});
+		$("room-name").focus();
+	},
+
+	/** Claims an open seat of game id with a name, and joins the game as that seat; report(message) tells a refusal. */
+	async claim(id, invite, name, keys, report) {
+		name = (name ?? "").trim();
+		if (!name) {
+			report("Name yourself first: the others see your name beside your seat.");
+			return;
+		}
+		prefs.name = name;
+		savePrefs(prefs);
+		let st;
+		try {
+			st = await this.api.claim(id, invite, name);
+		} catch (e) {
+			const why = { bad_name: "That name cannot be used", name_taken: "That name is taken at this table", no_open_seat: "No seat is open any more", game_started: "The game started without you" }[e.code];
+			report(why ? `${why}: ${e.message}.` : `The seat could not be taken: ${e.message}.`);
+			return;
+		}
+		saveKeys(id, keys);
+		location.hash = new URL(st.join, location.href).hash; // hashchange joins it
+	},
+
+	/** Leaves the seat of a game that waits for players, for the lobby. */
+	async leave(online) {
+		try {
+			await this.api.leave(online.id, online.token, online.seat);
+		} catch (e) {
+			this.room.error(`Leaving: ${e.message}.`);
+			return;
+		}
+		this.goLobby();
+	},
+
+	/** The host gives the open seats to bot and starts the game. */
+	async startGame(online, bot) {
+		try {
+			await this.api.start(online.id, online.keys.host, bot);
+		} catch (e) {
+			this.room.error(`Starting: ${e.message}.`);
+		}
+	},
+
+	/** Goes to the lobby, by its link. */
+	goLobby() {
+		if (location.hash === "#lobby") {
+			this.lobby();
+		} else {
+			location.hash = "#lobby"; // hashchange shows it
+		}
+	},
+
+	/** The lobby: the public games waiting for players, to join or watch, or a new one to create. */
+	async lobby(error) {
+		this.clear();
+		try {
+			this.catalog ??= await this.api.catalog();
+		} catch (e) {
+			this.setup(`The server could not be reached: ${e.message}`);
+			return;
+		}
+		$("game-title").textContent = "Lobby";
+		this.lobbyScreen ??= new Lobby($("lobby"), this.api, this.catalog, prefs.name, {
+			onName: (name) => {
+				prefs.name = name.trim();
+				savePrefs(prefs);
+			},
+			onCreate: (name) => {
+				if (name) {
+					prefs.name = name;
+					savePrefs(prefs);
+				}
+				this.setup();
+				this.form.showServer(name);
+			},
+			onJoin: (g, name) =>
+				this.claim(
+					g.id,
+					"",
+					name,
+					{ invite: "", public: true, spectators: g.spectators, watch: g.spectators ? "" : undefined, options: { players: g.seats.length, ...g.options } },
+					(m) => this.lobbyScreen.error(m),
+				),
+			onWatch: (g) => {
+				saveKeys(g.id, { watch: "", spectators: true, public: true, invite: "", options: { players: g.seats.length, ...g.options } });
+				location.hash = linkOf(g.id, "watch", "");
+			},
+		});
+		this.lobbyScreen.show(error);
 	},
 };
 

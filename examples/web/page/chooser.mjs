@@ -44,9 +44,13 @@ function holds(big, small) {
 /**
  * Makes the elements of root under data-key choosers of moves, and fills
  * bar with the buttons of moves. partsOf(move) lists the keys a move acts
- * on; onMove(move) receives the move chosen, once.
+ * on; onMove(move) receives the move chosen, once. focus tells where the
+ * keyboard's focus goes: by default to the first thing to do; {key} or
+ * {text} to the element of that key or the button of that text, if it
+ * is there (the same question asked again on a table drawn anew); false
+ * nowhere.
  */
-export function choose({ root, bar, moves, partsOf, onMove, prompt }) {
+export function choose({ root, bar, moves, partsOf, onMove, prompt, focus }) {
 	const entries = moves.map((move) => {
 		const parts = partsOf(move);
 		const elems = parts.length === 0 ? [] : parts;
@@ -151,6 +155,13 @@ export function choose({ root, bar, moves, partsOf, onMove, prompt }) {
 	update();
 	// The first thing to do gets the focus, so that the keyboard starts
 	// where the moves are.
-	const first = root.querySelector(".playable") ?? bar.querySelector("button");
+	let first;
+	if (focus === undefined) {
+		first = root.querySelector(".playable") ?? bar.querySelector("button");
+	} else if (focus?.key !== undefined) {
+		first = [...root.querySelectorAll(".playable")].find((e) => e.dataset.key === focus.key);
+	} else if (focus?.text !== undefined) {
+		first = [...bar.querySelectorAll("button")].find((b) => b.textContent === focus.text);
+	}
 	first?.focus({ preventScroll: true });
 }

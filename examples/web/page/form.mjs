@@ -17,10 +17,10 @@ function strengthOf(bots, name) {
 	return bots.find((b) => b.name === name)?.options.find((o) => o.name === "strength" && o.type === "int") ?? null;
 }
 
-/** A seat's spec from its form values: "human", "random", "ismcts:strength=2". */
+/** A seat's spec from its form values: "human", "open", "random", "ismcts:strength=2". */
 export function seatSpec(kind, strength, bots) {
-	if (kind === "human") {
-		return "human";
+	if (kind === "human" || kind === "open") {
+		return kind;
 	}
 	return strengthOf(bots, kind) && strength ? `${kind}:strength=${strength}` : kind;
 }
@@ -44,19 +44,34 @@ export class SetupForm {
 	#desc;
 	#prefs;
 	#onStart;
+	#pick;
 
 	constructor(form, desc, prefs, onStart, online = false) {
 		this.#form = form;
 		// A game on the server is dealt from the server's secret seed.
 		const where = form.querySelector("#where");
 		where.hidden = !online;
+		// There it has people who name themselves, open seats, and may be
+		// listed in the lobby and watched.
 		const seedRow = form.querySelector("#seed-row");
-		const pick = () => (seedRow.hidden = this.#where() === "server");
+		const people = form.querySelector("#people");
+		const pick = () => {
+			const server = this.#where() === "server";
+			seedRow.hidden = server;
+			people.hidden = !server;
+			const g = this.#game(form.querySelector("input[name=game]:checked")?.value);
+			if (g) {
+				this.#showSeats(g, Number(form.querySelector("#players").value));
+			}
+		};
+		this.#pick = pick;
 		for (const r of where.querySelectorAll("input")) {
 			r.checked = r.value === (online && prefs.where === "server" ? "server" : "browser");
 			r.addEventListener("change", pick);
 		}
-		pick();
+		form.querySelector("#setup-name").value = prefs.name ?? "";
+		form.querySelector("#public").checked = prefs.public ?? true;
+		form.querySelector("#spectators").checked = prefs.spectators ?? true;
 		this.#desc = desc;
 		this.#prefs = prefs;
 		this.#onStart = onStart;
@@ -78,6 +93,20 @@ export class SetupForm {
 			this.#submit();
 		});
 		this.#showGame(current);
+		pick();
+	}
+
+	/** Shows the form for a game on the server, by the person named. */
+	showServer(name) {
+		const server = this.#form.querySelector("input[name=where][value=server]");
+		if (!server.checked) {
+			server.checked = true;
+			this.#pick();
+		}
+		if (name) {
+			this.#form.querySelector("#setup-name").value = name;
+		}
+		this.show();
 	}
 
 	/** Shows the form; error is a message from the last start, if any. */
@@ -135,10 +164,16 @@ export class SetupForm {
 		const saved = this.#saved(g.name).seats ?? [];
 		const bots = this.#desc.bots.filter((b) => g.bots.includes(b.name));
 		const body = this.#form.querySelector("#seats tbody");
-		const def = bots.find((b) => strengthOf(bots, b.name))?.name ?? bots[0]?.name;
+		const server = this.#where() === "server";
+		// On the server, the others' seats are open by default: for people to take.
+		const def = server ? "open" : (bots.find((b) => strengthOf(bots, b.name))?.name ?? bots[0]?.name);
+		const kinds = new Set(["human", ...(server ? ["open"] : []), ...bots.map((b) => b.name)]);
 		body.replaceChildren(
 			...Array.from({ length: n }, (_, p) => {
-				const [kind, opts] = (saved[p] ?? (p === 0 ? "human" : def)).split(":");
+				let [kind, opts] = (saved[p] ?? (p === 0 ? "human" : def)).split(":");
+				if (!kinds.has(kind)) {
+					kind = p === 0 ? "human" : def;
+				}
 				const strengthOpt = () => strengthOf(bots, who.value);
 				const savedStrength = Number(/strength=(\d+)/.exec(opts ?? "")?.[1]);
 				const strength = el("select", { name: `strength${p}`, "aria-label": `${pname(p)}: the bot's strength` });
@@ -161,13 +196,26 @@ export class SetupForm {
 					"select",
 					{ name: `seat${p}`, "aria-label": `${pname(p)}: played by`, onchange: fill },
 					el("option", { value: "human", selected: kind === "human" }, "a person"),
+					server ? el("option", { value: "open", selected: kind === "open", title: "a seat that anyone with the invitation takes with their name" }, "an open seat") : null,
 					bots.map((b) => el("option", { value: b.name, selected: kind === b.name, title: b.summary }, `${b.name} bot`)),
 				);
 				fill();
 				return el("tr", {}, el("th", { scope: "row" }, pname(p)), el("td", {}, who), el("td", {}, strength));
 			}),
 		);
-		this.#form.querySelector("#bots-help").replaceChildren(...bots.map((b) => el("span", { class: "bot-help" }, el("b", {}, b.name), `: ${b.summary}. `)));
+		this.#form.querySelector("#bots-help").replaceChildren(
+			server
+				? el(
+						"span",
+						{ class: "bot-help" },
+						el("b", {}, "a person"),
+						": the first is yours, each other's is a link to pass on; ",
+						el("b", {}, "an open seat"),
+						": anyone with the invitation (or from the lobby) takes it with their name.",
+					)
+				: null,
+			...bots.map((b) => el("span", { class: "bot-help" }, el("b", {}, b.name), `: ${b.summary}. `)),
+		);
 	}
 
 	#showOptions(g, saved) {
@@ -208,7 +256,17 @@ export class SetupForm {
 		const seats = Array.from({ length: players }, (_, p) =>
 			seatSpec(f.querySelector(`[name=seat${p}]`).value, f.querySelector(`[name=strength${p}]`).value, bots),
 		);
-		return { game: name, players, options, seats, seed: f.querySelector("#seed").value.trim(), where: this.#where() };
+		return {
+			game: name,
+			players,
+			options,
+			seats,
+			seed: f.querySelector("#seed").value.trim(),
+			where: this.#where(),
+			name: f.querySelector("#setup-name").value.trim(),
+			public: f.querySelector("#public").checked,
+			spectators: f.querySelector("#spectators").checked,
+		};
 	}
 
 	#submit() {
@@ -220,12 +278,17 @@ export class SetupForm {
 			this.error("The seed is a whole number (up to 20 digits), or empty for a random deal.");
 			return;
 		}
-		if (v.where === "server" && !v.seats.includes("human")) {
-			this.error("A game on the server needs a person in one seat at least.");
+		if (v.where === "server" && !v.seats.some((s) => s === "human" || s === "open")) {
+			this.error("A game on the server needs a person or an open seat in one seat at least.");
 			return;
 		}
 		this.#prefs.game = v.game;
 		this.#prefs.where = v.where;
+		if (v.where === "server") {
+			this.#prefs.name = v.name;
+			this.#prefs.public = v.public;
+			this.#prefs.spectators = v.spectators;
+		}
 		this.#prefs.games = { ...this.#prefs.games, [v.game]: { players: v.players, options: v.options, seats: v.seats } };
 		this.#onStart(v);
 	}

@@ -63,3 +63,22 @@ export function saveInvites(id, links) {
 	const all = Object.entries(loadInvites()).slice(-9);
 	write(invitesKey, Object.fromEntries([...all, [id, links]]));
 }
+
+const keysKey = "cardrules.web.keys";
+
+/**
+ * What the page knows of the games on a server it made or joined, by
+ * game: the host's key (host), the invitation's key (invite: "" for a
+ * public game), the spectators' key (watch: "" for a game anyone may
+ * watch), and the seat's link in the rematch once taken (rematch). The
+ * last twenty games' are kept.
+ */
+export function loadKeys(id) {
+	return read(keysKey)?.[id] ?? {};
+}
+
+/** Adds what keys holds to what the page knows of game id. */
+export function saveKeys(id, keys) {
+	const all = Object.entries(read(keysKey) ?? {}).filter(([k]) => k !== id).slice(-19);
+	write(keysKey, Object.fromEntries([...all, [id, { ...loadKeys(id), ...keys }]]));
+}

@@ -139,6 +139,26 @@ export function pname(p) {
 	return `P${p + 1}`;
 }
 
+/**
+ * The names of a table's players, as the page shows them. names[p] is
+ * player p's name ("" or missing for none: a bot, a seat nobody named);
+ * a named player reads "Ann (P1)", their seat beside their name (names
+ * are strangers' input, and two may look alike), and the others "P1".
+ * Names are only ever set as text.
+ */
+export function namer(names = []) {
+	const name = (p) => (typeof names[p] === "string" && names[p] !== "" ? names[p] : null);
+	const full = (p) => (name(p) ? `${name(p)} (${pname(p)})` : pname(p));
+	return {
+		/** Player p's name, or null. */
+		name,
+		/** Player p as text names them: "Ann (P1)", or "P1". */
+		pname: full,
+		/** A text of the engine's, its players ("P1") named. */
+		text: (s) => (names.some((n) => n) ? String(s).replace(/\bP([1-9][0-9]?)\b/g, (m, n) => full(Number(n) - 1)) : s),
+	};
+}
+
 /** Milliseconds of waiting, as a promise. */
 export function sleep(ms) {
 	return new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 // Kings & Bastards: the others' hands as backs, the play to beat and the
 // trick's earlier plays, in order, in the centre, who passed, who is out, the King and
 // the Bastard, and the rounds each has been King and Bastard.
-import { backs, el, faces, pname, stat } from "../ui.mjs";
+import { backs, el, faces, stat } from "../ui.mjs";
 import { badge, keys, myHand, ranked, table, theirHand, zone } from "./common.mjs";
 
 const sizes = ["", "a single", "a pair", "a triple", "four of a kind"];
@@ -50,13 +50,13 @@ export function render(view, ctx) {
 		zone(
 			"To beat",
 			top.cards.length > 0
-				? [faces(top.cards, null), el("p", { class: "caption" }, `${what}, by ${pname(top.by)}`)]
+				? [faces(top.cards, null), el("p", { class: "caption" }, `${what}, by ${ctx.pname(top.by)}`)]
 				: el("p", { class: "caption" }, view.phase === "play" ? "a new trick: any play leads" : "—"),
 		),
 		earlier.length > 0
 			? zone(
 					"Earlier in this trick",
-					earlier.map((pl) => [faces(pl.cards, null, { small: true }), el("p", { class: "caption" }, `by ${pname(pl.by)}`)]),
+					earlier.map((pl) => [faces(pl.cards, null, { small: true }), el("p", { class: "caption" }, `by ${ctx.pname(pl.by)}`)]),
 				)
 			: null,
 		zone("Tricks won this round", backs(view.pile.length)),

@@ -21,8 +21,9 @@ export function badge(text, kind = "", title) {
 }
 
 /**
- * A seat: its name (and who plays it), badges, figures and zones. ctx
- * names the seats; p is the player.
+ * A seat: its name (the player's, with the seat's number beside it, or
+ * the seat's), who plays it, badges, figures and zones. ctx names the
+ * seats (ctx.name, ctx.pname, ctx.seatLabel); p is the player.
  */
 function seat(view, ctx, p, { badges = [], figures = [], zones = [], wide = false } = {}) {
 	const toAct = view.toAct.includes(p) && !view.over;
@@ -41,11 +42,12 @@ function seat(view, ctx, p, { badges = [], figures = [], zones = [], wide = fals
 	}
 	return el(
 		"section",
-		{ class: classes.join(" "), "aria-label": `${pname(p)}, ${ctx.seatLabel(p)}`, "data-seat": p },
+		{ class: classes.join(" "), "aria-label": `${ctx.pname(p)}, ${ctx.seatLabel(p)}`, "data-seat": p },
 		el(
 			"header",
 			{ class: "seat-head" },
-			el("span", { class: "seat-name" }, pname(p)),
+			el("span", { class: "seat-name" }, ctx.name?.(p) ?? pname(p)),
+			ctx.name?.(p) ? el("span", { class: "seat-number" }, pname(p)) : null,
 			el("span", { class: "seat-who" }, ctx.seatLabel(p)),
 			toAct ? badge("to act", "act") : null,
 			view.over && view.result.winners.includes(p) ? badge("winner", "win") : null,

@@ -1,7 +1,7 @@
 // Claim the Crown: each player's court and discard pile (every card, the
 // top last), the other's hand as backs (or face up while a Bribe shows
 // it), the draw pile, the card in play and the decree exchange over it.
-import { backs, el, face, pname, stat } from "../ui.mjs";
+import { backs, el, face, stat } from "../ui.mjs";
 import { badge, myHand, orNone, ranked, table, theirHand, zone } from "./common.mjs";
 
 function court(view, p) {
@@ -45,10 +45,10 @@ function variants(view, ctx) {
 
 export function render(view, ctx) {
 	const exchange = view.decrees.map((d) =>
-		el("li", {}, `${pname(d.by)} decreed: `, face(d.face, { small: true }), " on ", face(d.other, { small: true })),
+		el("li", {}, `${ctx.pname(d.by)} decreed: `, face(d.face, { small: true }), " on ", face(d.other, { small: true })),
 	);
 	const centre = [
-		el("p", { class: "round" }, `Turn ${view.turn}`, view.maxTurns > 0 ? ` of ${view.maxTurns}` : "", ` · ${pname(view.mover)} to play`),
+		el("p", { class: "round" }, `Turn ${view.turn}`, view.maxTurns > 0 ? ` of ${view.maxTurns}` : "", ` · ${ctx.pname(view.mover)} to play`),
 		variants(view, ctx),
 		el(
 			"div",
@@ -56,16 +56,16 @@ export function render(view, ctx) {
 			zone("Draw pile", backs(view.drawSize)),
 			view.played
 				? zone(
-						`In play: ${pname(view.mover)}'s card`,
+						`In play: ${ctx.pname(view.mover)}'s card`,
 						face(view.played, {}),
 						view.pending ? el("p", { class: "caption" }, `its ability: ${view.pending}`) : null,
 					)
 				: null,
 			exchange.length > 0 || view.phase === "decree"
-				? zone("Decrees", el("ol", { class: "decrees" }, orNone(exchange, "none yet")), view.answering >= 0 ? el("p", { class: "caption" }, `${pname(view.answering)} to decree or decline`) : null)
+				? zone("Decrees", el("ol", { class: "decrees" }, orNone(exchange, "none yet")), view.answering >= 0 ? el("p", { class: "caption" }, `${ctx.pname(view.answering)} to decree or decline`) : null)
 				: null,
 		),
-		view.over ? el("p", { class: "caption" }, view.winner >= 0 ? `${pname(view.winner)} completed ${view.wonWith}` : view.drawn ? "called a draw at the turn limit" : "") : null,
+		view.over ? el("p", { class: "caption" }, view.winner >= 0 ? `${ctx.pname(view.winner)} completed ${view.wonWith}` : view.drawn ? "called a draw at the turn limit" : "") : null,
 	];
 	return table(view, ctx, {
 		centre,

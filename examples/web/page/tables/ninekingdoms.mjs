@@ -10,7 +10,7 @@ function sorted(cards) {
 	return [...cards].sort((a, b) => order(a) - order(b));
 }
 
-function kingdoms(view) {
+function kingdoms(view, ctx) {
 	return el(
 		"ol",
 		{ class: "kingdoms", "aria-label": "The nine kingdoms" },
@@ -22,10 +22,11 @@ function kingdoms(view) {
 					"data-key": `kingdom:${i + 1}`,
 					"data-kingdom": i + 1,
 					role: "img",
-					"aria-label": `Kingdom ${i + 1}, ${holder < 0 ? "in the centre" : `held by ${pname(holder)}`}`,
+					"aria-label": `Kingdom ${i + 1}, ${holder < 0 ? "in the centre" : `held by ${ctx.pname(holder)}`}`,
 				},
 				el("span", { class: "kingdom-number" }, String(i + 1)),
 				el("span", { class: "kingdom-holder" }, holder < 0 ? "centre" : pname(holder)),
+				holder >= 0 && ctx.name?.(holder) ? el("span", { class: "kingdom-name", title: ctx.name(holder) }, ctx.name(holder)) : null,
 			),
 		),
 	);
@@ -67,20 +68,20 @@ export function render(view, ctx) {
 			"p",
 			{ class: "round" },
 			view.match ? `Game ${view.game} of the match · ` : "",
-			`Round ${view.round} of 6 · ${pname(view.first)} first`,
+			`Round ${view.round} of 6 · ${ctx.pname(view.first)} first`,
 			view.phase === "choose" ? " · everyone chooses two cards in secret" : "",
 		),
-		kingdoms(view),
+		kingdoms(view, ctx),
 		el(
 			"div",
 			{ class: "centre-row" },
 			view.revealed.length > 0
-				? zone(`${pname(view.turn)} revealed`, faces(sorted(view.revealed), null), el("p", { class: "caption" }, view.combination || ""))
+				? zone(`${ctx.pname(view.turn)} revealed`, faces(sorted(view.revealed), null), el("p", { class: "caption" }, view.combination || ""))
 				: null,
 			zone("Deck", backs(view.deck)),
 			zone(`Discards · ${view.discards}`, view.seen.length > 0 ? [el("p", { class: "caption" }, "seen:"), faces(sorted(view.seen), null, { small: true })] : backs(view.discards)),
 		),
-		view.decision ? el("p", { class: "decision" }, view.decision) : null,
+		view.decision ? el("p", { class: "decision" }, ctx.text(view.decision)) : null,
 	];
 	return table(view, ctx, {
 		centre,

@@ -2,7 +2,7 @@
 // coins under each card and those loose in a column, the deck and the
 // discard pile, and each player's kingdom by suit, coins, hand and runs;
 // in the solo game, the automaton's last instruction.
-import { backs, el, face, faces, pname, stat, suitOf, suitSymbol } from "../ui.mjs";
+import { backs, el, face, faces, stat, suitOf, suitSymbol } from "../ui.mjs";
 import { badge, myHand, ranked, table, theirHand, zone } from "./common.mjs";
 
 const suitOrder = ["S", "H", "D", "C"];
@@ -91,7 +91,7 @@ function figures(view, p) {
 export function render(view, ctx) {
 	const top = view.discards.at(-1);
 	const centre = [
-		el("p", { class: "round" }, `Round ${view.round} of ${view.turnLimit} · ${pname(view.turn)}'s turn`),
+		el("p", { class: "round" }, `Round ${view.round} of ${view.turnLimit} · ${ctx.pname(view.turn)}'s turn`),
 		el(
 			"div",
 			{ class: "centre-row" },
@@ -107,8 +107,8 @@ export function render(view, ctx) {
 					zone("Instructions left", backs(view.instructions)),
 				)
 			: null,
-		view.receivedCount > 0 ? el("p", { class: "caption" }, `${pname(view.turn)} received ${view.receivedCount} card${view.receivedCount === 1 ? "" : "s"} in this attack`) : null,
-		view.decision ? el("p", { class: "decision" }, view.decision) : null,
+		view.receivedCount > 0 ? el("p", { class: "caption" }, `${ctx.pname(view.turn)} received ${view.receivedCount} card${view.receivedCount === 1 ? "" : "s"} in this attack`) : null,
+		view.decision ? el("p", { class: "decision" }, ctx.text(view.decision)) : null,
 	];
 	return table(view, ctx, {
 		centre,
