@@ -221,7 +221,8 @@ type LobbyGame struct {
 type History struct {
 	Table string   `json:"table"`
 	Games []Played `json:"games"`
-	// Wins counts the games each name won at the table, most first.
+	// Wins counts the games each name won at the table (a draw is
+	// nobody's win), most first.
 	Wins []NameWins `json:"wins"`
 }
 
@@ -265,6 +266,12 @@ type SeatView struct {
 	// Started tells that the game plays: before, it waits for its open
 	// seats to fill, and has no view.
 	Started bool `json:"started"`
+	// Options are the options the game is dealt from, without its seed;
+	// Public tells that the lobby lists it while it waits, and Spectators
+	// that anyone may watch it.
+	Options    json.RawMessage `json:"options"`
+	Public     bool            `json:"public"`
+	Spectators bool            `json:"spectators"`
 	// Watchers counts the spectators who follow the game live.
 	Watchers int `json:"watchers"`
 	// Table is the id of the table's first game; Previous and Next the

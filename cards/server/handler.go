@@ -677,8 +677,9 @@ type gameRequest struct {
 }
 
 // open finds the game of the request's path and who reads it: the seat
-// its bearer token plays, or a spectator (by the spectators' or the
-// host's key, or by no key at all if anyone may watch); and it checks the
+// its bearer token plays, or a spectator (by the spectators', the host's
+// or the invitation's key — who may take a seat may see who sits — or by
+// no key at all if anyone may watch); and it checks the
 // seat named by ?seat=N, if any.
 func (h *Handler) open(r *http.Request) (gameRequest, error) {
 	q := gameRequest{seat: -1}
@@ -702,7 +703,7 @@ func (h *Handler) open(r *http.Request) (gameRequest, error) {
 	switch {
 	case hasToken && seatOf(q.row.seats, token) >= 0:
 		q.seat = seatOf(q.row.seats, token)
-	case hasToken && (keyIs(q.row.keys.Watch, token) || keyIs(q.row.keys.Host, token)):
+	case hasToken && (keyIs(q.row.keys.Watch, token) || keyIs(q.row.keys.Host, token) || keyIs(q.row.keys.Invite, token)):
 		q.seat = int(cards.Spectator)
 	case !hasToken && q.row.spectators:
 		q.seat = int(cards.Spectator)
@@ -790,7 +791,8 @@ var errEvents = errors.New("reading the events")
 // view itself only if withView. Before the game starts, it has neither.
 func (h *Handler) seatView(ctx context.Context, rw row, pos anygame.Position, seat, since int, withView bool) (SeatView, error) {
 	v := SeatView{ID: rw.id, Game: rw.game, Seat: seat, Version: rw.version, Moves: rw.moves, Events: []cards.Entry{},
-		Started: rw.started, Watchers: h.hub.watchers(rw.id), Table: rw.tab, Previous: rw.prev, Next: rw.next}
+		Started: rw.started, Options: withoutSeed(h.byName[rw.game].Info(), rw.options), Public: rw.public, Spectators: rw.spectators,
+		Watchers: h.hub.watchers(rw.id), Table: rw.tab, Previous: rw.prev, Next: rw.next}
 	for _, s := range rw.seats {
 		v.Seats = append(v.Seats, s.kind())
 		v.Names = append(v.Names, s.Name)

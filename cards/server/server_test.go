@@ -131,3 +131,12 @@ func TestLive(t *testing.T) {
 	_, url := serve(t)
 	servertest.Live(t, servertest.LiveConfig{URL: url, Games: 10, Duration: 3 * time.Second, Seed: 1})
 }
+
+// TestLivePaged follows games live where a version may hold more events
+// than an answer does: its events come in several messages.
+func TestLivePaged(t *testing.T) {
+	limits := oneClient
+	limits.EventsPerAnswer = 2
+	_, url := serveWith(t, server.Config{Limits: limits})
+	servertest.Live(t, servertest.LiveConfig{URL: url, Games: 4, Duration: 2 * time.Second, Seed: 2})
+}

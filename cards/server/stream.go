@@ -16,7 +16,10 @@ import (
 // Events (text/event-stream), read as a seat or a spectator reads the
 // game. Each message is a version of the game: its id is the version,
 // its data a SeatView with the events of that version the reader may
-// read, and, in the last message of those sent at once, the view. A
+// read, and, in the last message of those sent at once, the view (the
+// others' is null, and their other members are the last's). A version of more events
+// than an answer holds comes in several messages of that version, each
+// but the last saying that more follow. A
 // stream opened anew begins with the game as it stands and the events
 // after ?since=N; one opened again with Last-Event-ID: V (or ?version=V)
 // goes on from version V: every version after it, none twice, each with
@@ -251,7 +254,7 @@ func (h *Handler) sendNews(ctx context.Context, w http.ResponseWriter, q gameReq
 	if err != nil {
 		return false, err
 	}
-	if r.version == at.version {
+	if r.version == at.version && (!r.started || at.since >= r.events) {
 		return true, nil
 	}
 	events := []versioned{}
@@ -261,9 +264,10 @@ func (h *Handler) sendNews(ctx context.Context, w http.ResponseWriter, q gameReq
 		}
 	}
 	var msgs []SeatView
-	if at.version < 0 || r.version-at.version > streamBatch {
-		// Opened anew, or far behind: the game as it stands, with the
-		// events after the last one sent.
+	if at.version < 0 || at.version == r.version || r.version-at.version > streamBatch {
+		// Opened anew, far behind, or with more events of the version
+		// it sent: the game as it stands, with the events after the last
+		// one sent.
 		v, err := h.seatView(ctx, r, pos, q.seat, at.since, true)
 		if err != nil {
 			return false, err
@@ -277,6 +281,11 @@ func (h *Handler) sendNews(ctx context.Context, w http.ResponseWriter, q gameReq
 		}
 		last.Events = msgs[len(msgs)-1].Events
 		last.More = len(events) > 0 && events[len(events)-1].Seq < r.events && r.started
+		for i := range msgs[:len(msgs)-1] { // the others are as the last, without the view
+			events := msgs[i].Events
+			msgs[i] = last
+			msgs[i].Version, msgs[i].Events, msgs[i].View, msgs[i].More = int64(i)+at.version+1, events, nil, false
+		}
 		msgs[len(msgs)-1] = last
 	}
 	for _, m := range msgs {

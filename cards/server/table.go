@@ -395,6 +395,9 @@ func (h *Handler) history(w http.ResponseWriter, r *http.Request) {
 	}
 	wins := map[string]int{}
 	for _, p := range hist.Games {
+		if p.Drawn { // a draw is nobody's win
+			continue
+		}
 		for _, name := range p.Winners {
 			wins[name]++
 		}

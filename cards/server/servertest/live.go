@@ -267,6 +267,7 @@ type subscription struct {
 	seat    int
 	mu      sync.Mutex
 	version int64
+	more    bool // the last message said that more events of its version follow
 	read    int
 	events  []cards.Entry
 	err     error
@@ -281,7 +282,7 @@ func (s *subscription) take(v server.SeatView) error {
 	switch {
 	case s.version == 0 && v.Version < 1:
 		return fmt.Errorf("seat %d: a first message of version %d", s.seat, v.Version)
-	case s.version != 0 && v.Version != s.version+1:
+	case s.version != 0 && v.Version != s.version+1 && !(s.more && v.Version == s.version):
 		return fmt.Errorf("seat %d: version %d after version %d", s.seat, v.Version, s.version)
 	case v.Seat != s.seat:
 		return fmt.Errorf("seat %d: a message for seat %d", s.seat, v.Seat)
@@ -293,7 +294,7 @@ func (s *subscription) take(v server.SeatView) error {
 		s.read = e.Seq
 		s.events = append(s.events, e)
 	}
-	s.version = v.Version
+	s.version, s.more = v.Version, v.More
 	s.g.mu.Lock()
 	sent, ok := s.g.sent[v.Version]
 	s.g.mu.Unlock()
