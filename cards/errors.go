@@ -3,6 +3,8 @@ package cards
 import (
 	"errors"
 	"fmt"
+
+	"github.com/cardrules/games/cards/internal/errs"
 )
 
 // Sentinel errors that every game wraps, so that callers can tell kinds of
@@ -18,10 +20,10 @@ var (
 	// it wrap ErrIllegalMove too.
 	ErrGameOver = fmt.Errorf("%w: the game is over", ErrIllegalMove)
 	// ErrBadOptions: the options do not describe a game that can be played.
-	ErrBadOptions = errors.New("bad options")
+	ErrBadOptions = errs.ErrBadOptions // errors.New("bad options")
 	// ErrBadInput: an encoded value (a card code, a move, a state, a view)
 	// is malformed or breaks the rules.
-	ErrBadInput = errors.New("bad input")
+	ErrBadInput = errs.ErrBadInput // errors.New("bad input")
 )
 
 // Illegal returns an error wrapping ErrIllegalMove that gives the reason,
@@ -32,12 +34,8 @@ func Illegal(format string, args ...any) error {
 
 // BadInput returns an error wrapping ErrBadInput that gives the reason,
 // formatted as by fmt.Sprintf.
-func BadInput(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", ErrBadInput, fmt.Sprintf(format, args...))
-}
+func BadInput(format string, args ...any) error { return errs.Input(format, args...) }
 
 // BadOptions returns an error wrapping ErrBadOptions that gives the reason,
 // formatted as by fmt.Sprintf.
-func BadOptions(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", ErrBadOptions, fmt.Sprintf(format, args...))
-}
+func BadOptions(format string, args ...any) error { return errs.Options(format, args...) }

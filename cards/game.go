@@ -1,5 +1,9 @@
 package cards
 
+import (
+	"github.com/cardrules/games/cards/internal/strict"
+)
+
 // Rules is the contract every game of the library meets, so that one piece
 // of code — a JSON adapter, a bot, a property test, a server — serves them
 // all. A game package implements it with a zero-size type, Rules, whose
@@ -265,7 +269,7 @@ func (l *List[T]) AppendJSON(b []byte) ([]byte, error) { return AppendList(b, *l
 
 // UnmarshalJSON decodes a valid JSON array into the list.
 func (l *List[T]) UnmarshalJSON(v []byte) error {
-	return decodeSlice(v, "an array", (*[]T)(l), func(x *T, e []byte) error { return DecodeValue(e, x) })
+	return strict.DecodeList(v, "an array", (*[]T)(l), func(x *T, e []byte) error { return DecodeValue(e, x) })
 }
 
 // Values is a List of comparable values. It encodes and decodes as a List

@@ -2,6 +2,8 @@ package cards
 
 import (
 	"strconv"
+
+	"github.com/cardrules/games/cards/internal/strict"
 )
 
 // GameInfo describes a game to programs that offer it: a lobby, a form of
@@ -161,7 +163,7 @@ func (o *OptionInfo) UnmarshalJSON(v []byte) error {
 	default:
 		err = BadInput("option %s has a default but no type", o.Name)
 	}
-	return badJSON("option "+o.Name+"'s default", err)
+	return strict.InputError("option "+o.Name+"'s default", err)
 }
 
 func decodeDefault[T any](v []byte) (any, error) {

@@ -2,9 +2,10 @@ package cards
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"strconv"
+
+	"github.com/cardrules/games/cards/internal/strict"
 )
 
 // MaxInput is the largest JSON input, in bytes, that Unmarshal decodes. A
@@ -37,26 +38,14 @@ func UnmarshalLimit(b []byte, v any, what string, limit int) error {
 	}
 	// Check the JSON once, whole: the decoders then read valid JSON. They
 	// refuse unknown and repeated members themselves.
-	if err := checkJSON(b); err != nil {
+	if err := strict.Check(b); err != nil {
 		return fmt.Errorf("%w: %s is not valid JSON: %v", ErrBadInput, what, err)
 	}
 	b = bytes.TrimSpace(b)
-	if u, ok := v.(unmarshaler); ok {
-		return badJSON(what, u.UnmarshalJSON(b))
+	if u, ok := v.(interface{ UnmarshalJSON([]byte) error }); ok {
+		return strict.InputError(what, u.UnmarshalJSON(b))
 	}
-	return badJSON(what, DecodeValue(b, v))
-}
-
-// badJSON wraps a decoding error in ErrBadInput, unless it wraps a sentinel
-// of this package already.
-func badJSON(what string, err error) error {
-	if err == nil {
-		return nil
-	}
-	if errors.Is(err, ErrBadInput) || errors.Is(err, ErrBadOptions) {
-		return err
-	}
-	return fmt.Errorf("%w: %s: %v", ErrBadInput, what, err)
+	return strict.InputError(what, DecodeValue(b, v))
 }
 
 // Marshal encodes v as JSON, compactly and deterministically. v encodes
@@ -81,7 +70,7 @@ func AppendJSON(b []byte, v any) ([]byte, error) {
 	case bool:
 		return strconv.AppendBool(b, v), nil
 	case string:
-		return appendQuote(b, v)
+		return strict.AppendQuote(b, v)
 	}
 	return appendValue(b, v)
 }
@@ -232,4 +221,26 @@ func (x StateEncoding) Fields() []Field {
 // fields of the state's encoding e to b.
 func AppendState(b []byte, e Encoding) ([]byte, error) {
 	return AppendFields(b, e.Fields())
+}
+
+// EndString ends a JSON string whose text a hand-written encoding appended
+// to b from b[start] on, just after the string's opening quote: it
+// appends the closing quote, or, for a text that holds bytes a JSON
+// string cannot hold as they are, quotes the text afresh (invalid UTF-8
+// being an error wrapping ErrBadInput). An encoding thus writes a text
+// for people, a move's label, into its JSON without making a string of it
+// first.
+func EndString(b []byte, start int) ([]byte, error) { return strict.EndString(b, start) }
+
+// EndWithText ends the JSON object of a move that a hand-written encoding
+// is writing in b with its "text" member: the label for people that
+// appendText appends, written straight into b and closed by EndString.
+func EndWithText(b []byte, appendText func([]byte) []byte) ([]byte, error) {
+	b = append(b, `,"text":"`...)
+	text := len(b)
+	b, err := EndString(appendText(b), text)
+	if err != nil {
+		return b, err
+	}
+	return append(b, '}'), nil
 }

@@ -1,6 +1,10 @@
 package cards
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/cardrules/games/cards/internal/strict"
+)
 
 // An Event is one entry of a game's log: what happened, in words, and who
 // may read it.
@@ -27,13 +31,13 @@ type Event struct {
 // without a list of fields, and an event stays off the heap.
 func (e Event) AppendJSON(b []byte) ([]byte, error) {
 	b = strconv.AppendInt(append(b, `{"seq":`...), int64(e.Seq), 10)
-	b, err := appendQuote(append(b, `,"text":`...), e.Text)
+	b, err := strict.AppendQuote(append(b, `,"text":`...), e.Text)
 	if err != nil {
 		return b, err
 	}
 	if e.To != 0 {
 		b, _ = e.To.AppendJSON(append(b, `,"to":`...))
-		if b, err = appendQuote(append(b, `,"others":`...), e.Others); err != nil {
+		if b, err = strict.AppendQuote(append(b, `,"others":`...), e.Others); err != nil {
 			return b, err
 		}
 	}
@@ -79,7 +83,7 @@ type Entry struct {
 // AppendJSON appends the entry's JSON to b: {"seq":7,"text":"…"}.
 func (e Entry) AppendJSON(b []byte) ([]byte, error) {
 	b = strconv.AppendInt(append(b, `{"seq":`...), int64(e.Seq), 10)
-	b, err := appendQuote(append(b, `,"text":`...), e.Text)
+	b, err := strict.AppendQuote(append(b, `,"text":`...), e.Text)
 	return append(b, '}'), err
 }
 

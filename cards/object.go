@@ -3,6 +3,8 @@ package cards
 import (
 	"bytes"
 	"slices"
+
+	"github.com/cardrules/games/cards/internal/strict"
 )
 
 // An Object is the JSON object of a list of fields, encoded and kept
@@ -458,12 +460,12 @@ func (l *Values[T]) sameAs(q any) (comparer, bool) {
 // Go programs that receive patches. Every error wraps ErrBadInput.
 func ApplyPatch(base, codes, values []byte) ([]byte, error) {
 	for _, v := range [][]byte{base, values} {
-		if err := checkJSON(v); err != nil {
+		if err := strict.Check(v); err != nil {
 			return nil, BadInput("a patch's base and values are JSON: %v", err)
 		}
 	}
 	var news [][]byte
-	if err := eachElement(values, "a patch's values", func(v []byte) error {
+	if err := strict.EachElement(values, "a patch's values", func(v []byte) error {
 		news = append(news, v)
 		return nil
 	}); err != nil {
@@ -486,12 +488,12 @@ func ApplyPatch(base, codes, values []byte) ([]byte, error) {
 		return c
 	}
 	out := []byte{'{'}
-	err := eachMember(base, "a patch's base", func(name, old []byte) error {
+	err := strict.EachMember(base, "a patch's base", func(name, old []byte) error {
 		if len(out) > 1 {
 			out = append(out, ',')
 		}
 		var err error
-		if out, err = appendQuote(out, name); err != nil {
+		if out, err = strict.AppendQuote(out, name); err != nil {
 			return err
 		}
 		out = append(out, ':')
@@ -505,7 +507,7 @@ func ApplyPatch(base, codes, values []byte) ([]byte, error) {
 		case '[':
 			out = append(out, '[')
 			first := true
-			if err := eachElement(old, "an array of a patch's base", func(e []byte) error {
+			if err := strict.EachElement(old, "an array of a patch's base", func(e []byte) error {
 				if !first {
 					out = append(out, ',')
 				}

@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+
+	"github.com/cardrules/games/cards/internal/strict"
 )
 
 // A Player is a seat at the table, numbered from 0 in turn order; the
@@ -155,7 +157,7 @@ func (s PlayerSet) MarshalJSON() ([]byte, error) { return s.AppendJSON(nil) }
 // UnmarshalJSON decodes an array of player numbers, each named once.
 func (s *PlayerSet) UnmarshalJSON(v []byte) error {
 	var t PlayerSet
-	err := eachElement(v, "a set of players", func(e []byte) error {
+	err := strict.EachElement(v, "a set of players", func(e []byte) error {
 		var p Player
 		if err := p.UnmarshalJSON(e); err != nil {
 			return err
@@ -184,7 +186,7 @@ func (p Player) MarshalJSON() ([]byte, error) { return p.AppendJSON(nil) }
 // spectator) to MaxPlayers-1. Whether the player sits at a game's table is
 // for the game to check.
 func (p *Player) UnmarshalJSON(v []byte) error {
-	n, err := parseInt(v)
+	n, err := strict.ParseInt(v)
 	if err != nil || n < -1 || n >= MaxPlayers {
 		return BadInput("%s is not a player number (0 for P1, -1 for the spectator)", v)
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"strconv"
+
+	"github.com/cardrules/games/cards/internal/strict"
 )
 
 // A Rand is a seeded source of random numbers small enough to live inside a
@@ -138,7 +140,7 @@ func (s *Seed) UnmarshalJSON(v []byte) error {
 	if len(d) >= 2 && d[0] == '"' && d[len(d)-1] == '"' {
 		d = d[1 : len(d)-1]
 	}
-	n, ok := parseUint64(d)
+	n, ok := strict.ParseUint64(d)
 	if !ok {
 		return fmt.Errorf("%w: seed %s is not a whole number from 0 to 2^64-1", ErrBadInput, v)
 	}

@@ -5,6 +5,8 @@ import (
 	"iter"
 	"math/bits"
 	"strings"
+
+	"github.com/cardrules/games/cards/internal/strict"
 )
 
 // A Set is a set of cards from up to two decks, held as a bitset: it is a
@@ -156,11 +158,11 @@ func (s Set) AppendJSON(b []byte) ([]byte, error) {
 // anything that is not a card, is an error wrapping ErrBadInput.
 func (s *Set) UnmarshalJSON(v []byte) error {
 	var t Set
-	i := skipSpace(v, 0)
+	i := strict.SkipSpace(v, 0)
 	if i >= len(v) || v[i] != '[' {
-		return BadInput("a card set is an array of card codes, not %s", kindOf(v))
+		return BadInput("a card set is an array of card codes, not %s", strict.KindOf(v))
 	}
-	for i = skipSpace(v, i+1); i < len(v) && v[i] != ']'; {
+	for i = strict.SkipSpace(v, i+1); i < len(v) && v[i] != ']'; {
 		// The fast way: a plain code such as "7D"; anything else goes
 		// through the general parser.
 		end := i + 1
@@ -178,8 +180,8 @@ func (s *Set) UnmarshalJSON(v []byte) error {
 			return fmt.Errorf("%w: card %s is named twice in a set", ErrBadInput, c.Code())
 		}
 		t.Add(c)
-		if i = skipSpace(v, end+1); i < len(v) && v[i] == ',' {
-			i = skipSpace(v, i+1)
+		if i = strict.SkipSpace(v, end+1); i < len(v) && v[i] == ',' {
+			i = strict.SkipSpace(v, i+1)
 		}
 	}
 	*s = t
@@ -222,22 +224,13 @@ func ParseCodes(v []byte, what string, each func(Card) error) error {
 // calling each with every string's contents in turn, unescaped; anything
 // else is an error wrapping ErrBadInput that names what the array is.
 func ParseStrings(v []byte, what string, each func([]byte) error) error {
-	return eachElement(v, what, func(e []byte) error {
-		if e[0] != '"' {
-			return BadInput("%s is an array of codes, each a string, not %s", what, kindOf(e))
-		}
-		s, err := unquote(e)
-		if err != nil {
-			return err
-		}
-		return each(s)
-	})
+	return strict.ParseStrings(v, what, each)
 }
 
 // decodeCardOrNone decodes v, a valid JSON value, as a card code, or ""
 // for NoCard.
 func decodeCardOrNone(c *Card, v []byte) error {
-	code, err := unquote(v)
+	code, err := strict.Unquote(v)
 	if err != nil {
 		return err
 	}

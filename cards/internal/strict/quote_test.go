@@ -1,4 +1,4 @@
-package cards
+package strict
 
 import (
 	"bytes"
@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// FuzzQuote checks that appendQuote writes every string, valid UTF-8 or
+// FuzzQuote checks that AppendQuote writes every string, valid UTF-8 or
 // not, as encoding/json does without its escapes for HTML and JavaScript
 // (of <, >, & and U+2028, U+2029) and its escape of U+FFFD, and fails where the string is not valid
 // UTF-8, written with U+FFFD in place of each invalid byte.
@@ -17,12 +17,12 @@ func FuzzQuote(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		want, wantErr := quoted(t, s), !utf8.ValidString(s)
-		got, err := appendQuote([]byte("x"), s)
+		got, err := AppendQuote([]byte("x"), s)
 		if string(got) != string(want) || (err != nil) != wantErr {
-			t.Fatalf("appendQuote(%q) = %s, %v; encoding/json writes %s", s, got, err, want)
+			t.Fatalf("AppendQuote(%q) = %s, %v; encoding/json writes %s", s, got, err, want)
 		}
-		if got, _ := appendQuote([]byte("x"), []byte(s)); string(got) != string(want) {
-			t.Fatalf("appendQuote([]byte(%q)) = %s, want %s", s, got, want)
+		if got, _ := AppendQuote([]byte("x"), []byte(s)); string(got) != string(want) {
+			t.Fatalf("AppendQuote([]byte(%q)) = %s, want %s", s, got, want)
 		}
 		got, err = EndString(append([]byte(`x"`), s...), 2)
 		if string(got) != string(want) || (err != nil) != wantErr {

@@ -1,15 +1,17 @@
-package cards
+package strict
 
 import (
 	"unicode/utf8"
+
+	"github.com/cardrules/games/cards/internal/errs"
 )
 
-// appendQuote appends s to b as a JSON string, escaping only what JSON
+// AppendQuote appends s to b as a JSON string, escaping only what JSON
 // requires: '"', '\\' and the control characters below U+0020 (as \b, \f,
 // \n, \r, \t or \u00XX). Invalid UTF-8 is written as U+FFFD and reported
-// as an error wrapping ErrBadInput, the string being appended all the
+// as an error wrapping errs.ErrBadInput, the string being appended all the
 // same.
-func appendQuote[T ~string | ~[]byte](b []byte, s T) ([]byte, error) {
+func AppendQuote[T ~string | ~[]byte](b []byte, s T) ([]byte, error) {
 	b = append(b, '"')
 	invalid := false
 	start := 0
@@ -36,7 +38,7 @@ func appendQuote[T ~string | ~[]byte](b []byte, s T) ([]byte, error) {
 	}
 	b = append(append(b, s[start:]...), '"')
 	if invalid {
-		return b, BadInput("a string is not valid UTF-8")
+		return b, errs.Input("a string is not valid UTF-8")
 	}
 	return b, nil
 }
@@ -75,8 +77,8 @@ func appendEscaped(b []byte, c byte) []byte {
 // EndString ends a JSON string whose text a hand-written encoding appended
 // to b from b[start] on, just after the string's opening quote: it
 // appends the closing quote, or, for a text that holds bytes a JSON
-// string cannot hold as they are, quotes the text afresh as appendQuote
-// does (invalid UTF-8 being an error wrapping ErrBadInput). An encoding
+// string cannot hold as they are, quotes the text afresh as AppendQuote
+// does (invalid UTF-8 being an error wrapping errs.ErrBadInput). An encoding
 // thus writes a text for people, a move's label, into its JSON without
 // making a string of it first.
 func EndString(b []byte, start int) ([]byte, error) {
@@ -85,26 +87,13 @@ func EndString(b []byte, start int) ([]byte, error) {
 	for _, c := range text {
 		if special[c] {
 			if c < utf8.RuneSelf {
-				return appendQuote(b[:start-1], string(text))
+				return AppendQuote(b[:start-1], string(text))
 			}
 			ascii = false
 		}
 	}
 	if !ascii && !utf8.Valid(text) {
-		return appendQuote(b[:start-1], string(text))
+		return AppendQuote(b[:start-1], string(text))
 	}
 	return append(b, '"'), nil
-}
-
-// EndWithText ends the JSON object of a move that a hand-written encoding
-// is writing in b with its "text" member: the label for people that
-// appendText appends, written straight into b and closed by EndString.
-func EndWithText(b []byte, appendText func([]byte) []byte) ([]byte, error) {
-	b = append(b, `,"text":"`...)
-	text := len(b)
-	b, err := EndString(appendText(b), text)
-	if err != nil {
-		return b, err
-	}
-	return append(b, '}'), nil
 }

@@ -1,12 +1,14 @@
-package cards
+package strict
 
 import (
 	"fmt"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/cardrules/games/cards/internal/errs"
 )
 
-// maxDepth is the deepest nesting of arrays and objects that checkJSON
+// maxDepth is the deepest nesting of arrays and objects that Check
 // accepts, as encoding/json does.
 const maxDepth = 10000
 
@@ -20,16 +22,16 @@ func (e *syntaxError) Error() string {
 	return fmt.Sprintf("%s at byte %d", e.why, e.offset)
 }
 
-// checkJSON checks that v is one JSON value by RFC 8259, with nothing but
+// Check checks that v is one JSON value by RFC 8259, with nothing but
 // white space around it, whose strings are valid UTF-8, escapes included
 // (a \u escape of half a surrogate pair alone is not). Member names may
 // repeat: the decoders tell that apart. It returns a *syntaxError.
-func checkJSON(v []byte) error {
+func Check(v []byte) error {
 	var open []byte // the '[' or '{' of each array or object open
 	i := 0
 	for {
 		// A value starts at i.
-		i = skipSpace(v, i)
+		i = SkipSpace(v, i)
 		if i >= len(v) {
 			return &syntaxError{i, "the input ends where a value is expected"}
 		}
@@ -39,7 +41,7 @@ func checkJSON(v []byte) error {
 			if len(open) == maxDepth {
 				return &syntaxError{i, fmt.Sprintf("arrays and objects nest deeper than %d", maxDepth)}
 			}
-			if i = skipSpace(v, i+1); i < len(v) && v[i] == c+2 { // ']' or '}'
+			if i = SkipSpace(v, i+1); i < len(v) && v[i] == c+2 { // ']' or '}'
 				i++
 				break
 			}
@@ -67,7 +69,7 @@ func checkJSON(v []byte) error {
 		// A value ends at i: close the arrays and objects it ends, and go
 		// on to the next element or member.
 		for {
-			i = skipSpace(v, i)
+			i = SkipSpace(v, i)
 			if len(open) == 0 {
 				if i < len(v) {
 					return &syntaxError{i, fmt.Sprintf("%s after the value", quoteByte(v[i]))}
@@ -88,7 +90,7 @@ func checkJSON(v []byte) error {
 			}
 			i++
 			if last == '{' {
-				if i, err = memberName(v, skipSpace(v, i)); err != nil {
+				if i, err = memberName(v, SkipSpace(v, i)); err != nil {
 					return err
 				}
 			}
@@ -107,7 +109,7 @@ func memberName(v []byte, i int) (int, error) {
 	if err != nil {
 		return i, err
 	}
-	if i = skipSpace(v, i); i >= len(v) || v[i] != ':' {
+	if i = SkipSpace(v, i); i >= len(v) || v[i] != ':' {
 		return i, &syntaxError{i, "a colon is expected after a member's name"}
 	}
 	return i + 1, nil
@@ -254,7 +256,7 @@ func hex4(e []byte) (rune, bool) {
 // unescaped, to b. It fails on anything that checkString refuses.
 func appendUnquote(b, q []byte) ([]byte, error) {
 	if end, err := checkString(q, 0); err != nil || end != len(q) || q[0] != '"' {
-		return b, BadInput("%q is not a valid JSON string", q)
+		return b, errs.Input("%q is not a valid JSON string", q)
 	}
 	s := q[1 : len(q)-1]
 	for i := 0; i < len(s); {

@@ -1,4 +1,4 @@
-package cards
+package strict
 
 import (
 	"bytes"
@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/cardrules/games/cards/internal/errs"
 )
 
 var validJSON = []string{
@@ -30,12 +32,12 @@ var invalidJSON = []string{
 
 func TestCheckJSON(t *testing.T) {
 	for _, v := range validJSON {
-		if err := checkJSON([]byte(v)); err != nil {
+		if err := Check([]byte(v)); err != nil {
 			t.Errorf("%.40q: %v", v, err)
 		}
 	}
 	for _, v := range invalidJSON {
-		err := checkJSON([]byte(v))
+		err := Check([]byte(v))
 		var syntax *syntaxError
 		if !errors.As(err, &syntax) {
 			t.Errorf("%.40q: error %v, want a syntax error", v, err)
@@ -58,7 +60,7 @@ func TestCheckJSONTellsWhere(t *testing.T) {
 		{`-x`, `a digit is expected after a minus sign at byte 1`},
 		{"[\x00]", `byte 0x00 where a value is expected at byte 1`},
 	} {
-		if err := checkJSON([]byte(tc.in)); err == nil || err.Error() != tc.want {
+		if err := Check([]byte(tc.in)); err == nil || err.Error() != tc.want {
 			t.Errorf("%q: error %v, want %s", tc.in, err, tc.want)
 		}
 	}
@@ -75,29 +77,29 @@ func TestAppendUnquote(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{``, `"`, `a`, `"a`, `"\ud83c"`, "\"\xff\"", `"\q"`, `"a"b`, `"\u00"`} {
-		if _, err := appendUnquote(nil, []byte(bad)); !errors.Is(err, ErrBadInput) {
-			t.Errorf("%q: error %v, want one wrapping ErrBadInput", bad, err)
+		if _, err := appendUnquote(nil, []byte(bad)); !errors.Is(err, errs.ErrBadInput) {
+			t.Errorf("%q: error %v, want one wrapping errs.ErrBadInput", bad, err)
 		}
 	}
 }
 
-// FuzzCheckJSON checks checkJSON against encoding/json.Valid: they agree,
-// but for the strings that checkJSON refuses for their UTF-8, which
-// encoding/json reads as U+FFFD. What checkJSON accepts, encoding/json
+// FuzzCheckJSON checks Check against encoding/json.Valid: they agree,
+// but for the strings that Check refuses for their UTF-8, which
+// encoding/json reads as U+FFFD. What Check accepts, encoding/json
 // decodes, and every string unquotes as encoding/json reads it.
 func FuzzCheckJSON(f *testing.F) {
 	for _, v := range append(validJSON[:len(validJSON)-1], invalidJSON[:len(invalidJSON)-1]...) {
 		f.Add([]byte(v))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		err := checkJSON(b)
+		err := Check(b)
 		switch valid := json.Valid(b); {
 		case err == nil && !valid:
-			t.Fatalf("%q: checkJSON accepts what encoding/json refuses", b)
+			t.Fatalf("%q: Check accepts what encoding/json refuses", b)
 		case err != nil && valid:
 			var syntax *syntaxError
 			if !errors.As(err, &syntax) || (utf8.Valid(b) && !strings.Contains(syntax.why, "surrogate")) {
-				t.Fatalf("%q: checkJSON refuses what encoding/json accepts: %v", b, err)
+				t.Fatalf("%q: Check refuses what encoding/json accepts: %v", b, err)
 			}
 		}
 		if err != nil {
@@ -119,7 +121,7 @@ func FuzzCheckJSON(f *testing.F) {
 }
 
 func trimSpace(b []byte) []byte {
-	i, j := skipSpace(b, 0), len(b)
+	i, j := SkipSpace(b, 0), len(b)
 	for j > i && (b[j-1] == ' ' || b[j-1] == '\t' || b[j-1] == '\n' || b[j-1] == '\r') {
 		j--
 	}

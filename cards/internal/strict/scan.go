@@ -1,21 +1,23 @@
-package cards
+package strict
 
 import (
 	"bytes"
 	"math"
 	"strconv"
+
+	"github.com/cardrules/games/cards/internal/errs"
 )
 
-// The decoders of this package's types and of the games' states, moves and
-// views read JSON that is already known to be valid: Unmarshal checks its
-// input whole before any decoder sees it, and encoding/json (v1 and v2)
-// gives UnmarshalJSON methods only valid JSON. So they find the extent of
+// The decoders of the cards' types and of the games' states, moves and
+// views read JSON that is already known to be valid: cardjson.Unmarshal
+// checks its input whole (with Check) before any decoder sees it, and
+// encoding/json (v1 and v2) gives UnmarshalJSON methods only valid JSON. So they find the extent of
 // each value with the cheap scanning below, without checking the syntax
 // again.
 
-// skipSpace returns the index of the first byte at or after i that is not
+// SkipSpace returns the index of the first byte at or after i that is not
 // JSON white space.
-func skipSpace(v []byte, i int) int {
+func SkipSpace(v []byte, i int) int {
 	for i < len(v) && (v[i] == ' ' || v[i] == '\t' || v[i] == '\n' || v[i] == '\r') {
 		i++
 	}
@@ -67,64 +69,64 @@ func stringEnd(v []byte, i int) int {
 	return len(v)
 }
 
-// eachElement calls fn with each element of v, a valid JSON array, and
+// EachElement calls fn with each element of v, a valid JSON array, and
 // fails unless v is an array; what names the array in messages.
-func eachElement(v []byte, what string, fn func(elem []byte) error) error {
-	i := skipSpace(v, 0)
+func EachElement(v []byte, what string, fn func(elem []byte) error) error {
+	i := SkipSpace(v, 0)
 	if i >= len(v) || v[i] != '[' {
-		return BadInput("%s is an array, not %s", what, kindOf(v))
+		return errs.Input("%s is an array, not %s", what, KindOf(v))
 	}
-	for i = skipSpace(v, i+1); i < len(v) && v[i] != ']'; {
+	for i = SkipSpace(v, i+1); i < len(v) && v[i] != ']'; {
 		end := valueEnd(v, i)
 		if end == i {
-			return BadInput("%s is not valid JSON", what)
+			return errs.Input("%s is not valid JSON", what)
 		}
 		if err := fn(v[i:end]); err != nil {
 			return err
 		}
-		if i = skipSpace(v, end); i < len(v) && v[i] == ',' {
-			i = skipSpace(v, i+1)
+		if i = SkipSpace(v, end); i < len(v) && v[i] == ',' {
+			i = SkipSpace(v, i+1)
 		}
 	}
 	return nil
 }
 
-// eachMember calls fn with the name and the value of each member of v, a
+// EachMember calls fn with the name and the value of each member of v, a
 // valid JSON object, and fails unless v is an object; what names the
 // object in messages.
-func eachMember(v []byte, what string, fn func(name, value []byte) error) error {
-	i := skipSpace(v, 0)
+func EachMember(v []byte, what string, fn func(name, value []byte) error) error {
+	i := SkipSpace(v, 0)
 	if i >= len(v) || v[i] != '{' {
-		return BadInput("%s is a JSON object, not %s", what, kindOf(v))
+		return errs.Input("%s is a JSON object, not %s", what, KindOf(v))
 	}
-	for i = skipSpace(v, i+1); i < len(v) && v[i] == '"'; {
+	for i = SkipSpace(v, i+1); i < len(v) && v[i] == '"'; {
 		end := stringEnd(v, i)
-		name, err := unquote(v[i:end])
+		name, err := Unquote(v[i:end])
 		if err != nil {
 			return err
 		}
-		i = skipSpace(v, end)
+		i = SkipSpace(v, end)
 		if i >= len(v) || v[i] != ':' {
-			return BadInput("%s is not valid JSON", what)
+			return errs.Input("%s is not valid JSON", what)
 		}
-		i = skipSpace(v, i+1)
+		i = SkipSpace(v, i+1)
 		if end = valueEnd(v, i); end == i {
-			return BadInput("%s is not valid JSON", what)
+			return errs.Input("%s is not valid JSON", what)
 		}
 		if err := fn(name, v[i:end]); err != nil {
 			return err
 		}
-		if i = skipSpace(v, end); i < len(v) && v[i] == ',' {
-			i = skipSpace(v, i+1)
+		if i = SkipSpace(v, end); i < len(v) && v[i] == ',' {
+			i = SkipSpace(v, i+1)
 		}
 	}
 	return nil
 }
 
 // unquote returns the contents of q, a valid JSON string, unescaped.
-func unquote(q []byte) ([]byte, error) {
+func Unquote(q []byte) ([]byte, error) {
 	if len(q) < 2 || q[0] != '"' || q[len(q)-1] != '"' {
-		return nil, BadInput("a string is expected, not %s", kindOf(q))
+		return nil, errs.Input("a string is expected, not %s", KindOf(q))
 	}
 	s := q[1 : len(q)-1]
 	if bytes.IndexByte(s, '\\') < 0 {
@@ -133,9 +135,9 @@ func unquote(q []byte) ([]byte, error) {
 	return appendUnquote(nil, q)
 }
 
-// kindOf names the kind of a valid JSON value for messages.
-func kindOf(v []byte) string {
-	i := skipSpace(v, 0)
+// KindOf names the kind of a valid JSON value for messages.
+func KindOf(v []byte) string {
+	i := SkipSpace(v, 0)
 	if i >= len(v) {
 		return "nothing"
 	}
@@ -154,20 +156,20 @@ func kindOf(v []byte) string {
 	return "a number"
 }
 
-// parseInt reads v, a valid JSON value, as a whole number.
-func parseInt(v []byte) (int, error) {
+// ParseInt reads v, a valid JSON value, as a whole number.
+func ParseInt(v []byte) (int, error) {
 	neg := len(v) > 0 && v[0] == '-'
 	digits := v
 	if neg {
 		digits = v[1:]
 	}
 	if len(digits) == 0 || len(digits) > 18 {
-		return 0, BadInput("%s is not a whole number in range", v)
+		return 0, errs.Input("%s is not a whole number in range", v)
 	}
 	n := 0
 	for _, c := range digits {
 		if c < '0' || c > '9' {
-			return 0, BadInput("%s is not a whole number", v)
+			return 0, errs.Input("%s is not a whole number", v)
 		}
 		n = n*10 + int(c-'0')
 	}
@@ -177,8 +179,8 @@ func parseInt(v []byte) (int, error) {
 	return n, nil
 }
 
-// parseUint64 reads the decimal digits d as a number up to 2^64-1.
-func parseUint64(d []byte) (uint64, bool) {
+// ParseUint64 reads the decimal digits d as a number up to 2^64-1.
+func ParseUint64(d []byte) (uint64, bool) {
 	if len(d) == 0 || len(d) > 20 {
 		return 0, false
 	}
@@ -192,34 +194,34 @@ func parseUint64(d []byte) (uint64, bool) {
 	return n, true
 }
 
-// parseFloat reads v, a valid JSON value, as a number.
-func parseFloat(v []byte) (float64, error) {
+// ParseFloat reads v, a valid JSON value, as a number.
+func ParseFloat(v []byte) (float64, error) {
 	if len(v) == 0 || (v[0] != '-' && (v[0] < '0' || v[0] > '9')) {
-		return 0, BadInput("a number is expected, not %s", kindOf(v))
+		return 0, errs.Input("a number is expected, not %s", KindOf(v))
 	}
 	f, err := strconv.ParseFloat(string(v), 64)
 	if err != nil {
-		return 0, BadInput("%s is not a number in range", v)
+		return 0, errs.Input("%s is not a number in range", v)
 	}
 	return f, nil
 }
 
-// parseString reads v, a valid JSON value, as a string.
-func parseString(v []byte) (string, error) {
+// ParseString reads v, a valid JSON value, as a string.
+func ParseString(v []byte) (string, error) {
 	if len(v) == 0 || v[0] != '"' {
-		return "", BadInput("a string is expected, not %s", kindOf(v))
+		return "", errs.Input("a string is expected, not %s", KindOf(v))
 	}
-	s, err := unquote(v)
+	s, err := Unquote(v)
 	return string(s), err
 }
 
-// parseBool reads v, a valid JSON value, as a bool.
-func parseBool(v []byte) (bool, error) {
+// ParseBool reads v, a valid JSON value, as a bool.
+func ParseBool(v []byte) (bool, error) {
 	switch string(v) {
 	case "true":
 		return true, nil
 	case "false":
 		return false, nil
 	}
-	return false, BadInput("a bool is true or false, not %s", kindOf(v))
+	return false, errs.Input("a bool is true or false, not %s", KindOf(v))
 }
