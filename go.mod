@@ -3,6 +3,7 @@ module github.com/cardrules/games
 go 1.26.0
 
 require (
+	github.com/andybalholm/brotli v1.3.0
 	github.com/google/go-cmp v0.7.0
 	github.com/prometheus/client_golang v1.25.0
 	github.com/syumai/workers v0.32.0

@@ -8,6 +8,12 @@
 //
 //	go run ./wasm/build
 //
+// -games crown,packs builds a bundle of those games only (a smaller
+// games.wasm, whose module, declarations and package describe those
+// games); by default the bundle has every game of the catalog. It
+// prints the size of games.wasm, raw and gzipped, and with -sizes in
+// Brotli too.
+//
 // It writes games.d.ts, the list of the bundle's games and their types,
 // from the catalog: each game's types are declared in wasm/js/types/NAME.d.ts,
 // and a game without that file is declared as any JSON (with a warning).
@@ -27,14 +33,17 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/andybalholm/brotli"
+
+	"github.com/cardrules/games/cards/anygame"
 	"github.com/cardrules/games/cards/catalog"
 	"github.com/cardrules/games/wasm/internal/bridge"
 )
 
-const usage = `usage: go run ./wasm/build [-o dir] [-version v]
+const usage = `usage: go run ./wasm/build [-o dir] [-version v] [-games a,b] [-sizes]
 
-Builds the WebAssembly bundle of every game of the catalog into an npm
-package folder: games.wasm, wasm_exec.js, index.mjs, index.d.ts (and
+Builds the WebAssembly bundle of every game of the catalog (or of the
+games -games names) into an npm package folder: games.wasm, wasm_exec.js, index.mjs, index.d.ts (and
 index.d.mts), games.d.ts, types/, package.json and README.md.
 
 Flags:
@@ -47,18 +56,58 @@ func main() {
 	}
 	out := flag.String("o", "", "the folder to build into (default wasm/dist of the module)")
 	version := flag.String("version", "0.1.0", "the package's version")
+	only := flag.String("games", "", "the games of the bundle, by short name, separated by commas (default every game: "+strings.Join(catalog.Names(), ",")+")")
+	sizes := flag.Bool("sizes", false, "print the size of games.wasm in Brotli too (quality 11: some fifteen seconds more)")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		flag.Usage()
 		os.Exit(2)
 	}
-	if err := build(*out, *version); err != nil {
+	games, err := chosen(*only)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "build:", err)
+		os.Exit(2)
+	}
+	if err := build(*out, *version, games, *sizes); err != nil {
 		fmt.Fprintln(os.Stderr, "build:", err)
 		os.Exit(1)
 	}
 }
 
-func build(out, version string) error {
+// chosen returns the games a -games flag names, in the catalog's order;
+// every game for "".
+func chosen(list string) ([]anygame.Game, error) {
+	all := catalog.Games()
+	if strings.TrimSpace(list) == "" {
+		return all, nil
+	}
+	want := map[string]bool{}
+	for _, name := range strings.Split(list, ",") {
+		name = strings.TrimSpace(name)
+		if _, err := catalog.Lookup(name); err != nil {
+			return nil, fmt.Errorf("-games: no game is named %q (the games are %s)", name, strings.Join(catalog.Names(), ", "))
+		}
+		want[name] = true
+	}
+	var games []anygame.Game
+	for _, g := range all {
+		if want[g.Info().Name] {
+			games = append(games, g)
+		}
+	}
+	return games, nil
+}
+
+// names returns the short names of games.
+func names(games []anygame.Game) []string {
+	var ns []string
+	for _, g := range games {
+		ns = append(ns, g.Info().Name)
+	}
+	return ns
+}
+
+func build(out, version string, games []anygame.Game, sizes bool) error {
 	root, err := moduleRoot()
 	if err != nil {
 		return err
@@ -76,7 +125,19 @@ func build(out, version string) error {
 
 	wasm := filepath.Join(out, "games.wasm")
 	fmt.Fprintln(os.Stderr, "build: compiling", wasm)
-	gobuild := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./wasm")
+	args := []string{"build", "-trimpath", "-ldflags=-s -w", "-o", wasm}
+	if len(games) < len(catalog.Games()) {
+		// The bundle serves the games of catalog.Games: for some of them,
+		// the build reads the catalog with the others left out (an
+		// overlay, which changes no file of the module).
+		overlay, cleanup, err := catalogOverlay(root, games)
+		if err != nil {
+			return err
+		}
+		defer cleanup()
+		args = append(args, "-overlay", overlay)
+	}
+	gobuild := exec.Command("go", append(args, "./wasm")...)
 	gobuild.Dir, gobuild.Stdout, gobuild.Stderr = root, os.Stderr, os.Stderr
 	gobuild.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if err := gobuild.Run(); err != nil {
@@ -87,7 +148,7 @@ func build(out, version string) error {
 	if err != nil {
 		return err
 	}
-	if err := writeModule(filepath.Join(src, "js", "index.mjs"), filepath.Join(out, "index.mjs")); err != nil {
+	if err := writeModule(filepath.Join(src, "js", "index.mjs"), filepath.Join(out, "index.mjs"), games); err != nil {
 		return err
 	}
 	copies := map[string]string{
@@ -108,11 +169,11 @@ func build(out, version string) error {
 		}
 	}
 
-	games, err := gameTypes(src)
+	types, err := gameTypes(src, names(games))
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(out, "games.d.ts"), games, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(out, "games.d.ts"), types, 0o644); err != nil {
 		return err
 	}
 	// TypeScript looks for the declarations of index.mjs, imported by its
@@ -120,14 +181,14 @@ func build(out, version string) error {
 	if err := os.WriteFile(filepath.Join(out, "index.d.mts"), []byte("export * from \"./index.js\";\n"), 0o644); err != nil {
 		return err
 	}
-	pkg, err := packageJSON(version)
+	pkg, err := packageJSON(version, names(games))
 	if err != nil {
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(out, "package.json"), pkg, 0o644); err != nil {
 		return err
 	}
-	return report(wasm)
+	return report(wasm, sizes)
 }
 
 // moduleRoot returns the folder of the module's go.mod.
@@ -164,7 +225,7 @@ const libraryMarker = "/* library */ null"
 // writeModule writes the module index.mjs with the library's description
 // written in: the answer of the bundle's function "library", which the
 // module then need not call at every load.
-func writeModule(from, to string) error {
+func writeModule(from, to string, games []anygame.Game) error {
 	b, err := os.ReadFile(from)
 	if err != nil {
 		return err
@@ -172,7 +233,7 @@ func writeModule(from, to string) error {
 	if bytes.Count(b, []byte(libraryMarker)) != 1 {
 		return fmt.Errorf("%s holds no place for the library's description (%s)", from, libraryMarker)
 	}
-	desc, err := bridge.New(catalog.Games()).Library()
+	desc, err := bridge.New(games).Library()
 	if err != nil {
 		return err
 	}
@@ -184,11 +245,11 @@ var identifier = regexp.MustCompile(`^[a-z][a-z0-9]*$`)
 
 // gameTypes returns games.d.ts: every game of the catalog, with the types
 // its declaration file in src/js/types declares.
-func gameTypes(src string) ([]byte, error) {
+func gameTypes(src string, games []string) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString("// The games of the bundle, as the catalog lists them, and their types\n// (generated by go run ./wasm/build).\n\n")
 	var entries, missing []string
-	for _, name := range catalog.Names() {
+	for _, name := range games {
 		if !identifier.MatchString(name) {
 			return nil, fmt.Errorf("game name %q is no TypeScript identifier", name)
 		}
@@ -219,7 +280,7 @@ func gameTypes(src string) ([]byte, error) {
 // "types" condition comes first, as TypeScript reads the conditions in
 // order; wasm_exec.js has side effects (it defines globalThis.Go), which
 // bundlers must keep.
-func packageJSON(version string) ([]byte, error) {
+func packageJSON(version string, games []string) ([]byte, error) {
 	type entry struct {
 		Types   string `json:"types"`
 		Default string `json:"default"`
@@ -244,7 +305,7 @@ func packageJSON(version string) ([]byte, error) {
 	}{
 		Name:        "@cardrules/games",
 		Version:     version,
-		Description: "Card games by their exact rules (" + strings.Join(catalog.Names(), ", ") + ") in WebAssembly, for browsers and Node.js",
+		Description: "Card games by their exact rules (" + strings.Join(games, ", ") + ") in WebAssembly, for browsers and Node.js",
 		Keywords:    []string{"cards", "card-games", "game-engine", "webassembly", "wasm"},
 		Type:        "module",
 		Main:        "./index.mjs",
@@ -262,8 +323,57 @@ func packageJSON(version string) ([]byte, error) {
 	return b.Bytes(), err
 }
 
-// report prints the bundle's size, raw and gzipped.
-func report(wasm string) error {
+// catalogOverlay writes, into a temporary file, an overlay for go build
+// -overlay that replaces the catalog's source with one whose Games lists
+// the given games only, and returns the overlay's name. The catalog's
+// source is read as it is and the other games' lines left out of it: each
+// game's import ("github.com/cardrules/games/NAME") and its entry in
+// Games (anygame.Of(NAME.Rules{}),); a source without them is an error.
+func catalogOverlay(root string, games []anygame.Game) (string, func(), error) {
+	src := filepath.Join(root, "cards", "catalog", "catalog.go")
+	b, err := os.ReadFile(src)
+	if err != nil {
+		return "", nil, err
+	}
+	keep := map[string]bool{}
+	for _, n := range names(games) {
+		keep[n] = true
+	}
+	text := string(b)
+	for _, name := range catalog.Names() {
+		if keep[name] {
+			continue
+		}
+		imp := regexp.MustCompile(`(?m)^\s*"github\.com/cardrules/games/` + regexp.QuoteMeta(name) + `"\n`)
+		entry := regexp.MustCompile(`(?m)^\s*anygame\.Of\(` + regexp.QuoteMeta(name) + `\.Rules\{\}\),\n`)
+		if !imp.MatchString(text) || !entry.MatchString(text) {
+			return "", nil, fmt.Errorf("-games: %s does not import and list %s as the build expects (\"github.com/cardrules/games/%s\", anygame.Of(%s.Rules{}),)", src, name, name, name)
+		}
+		text = entry.ReplaceAllString(imp.ReplaceAllString(text, ""), "")
+	}
+	replaced, err := os.CreateTemp("", "catalog-*.go")
+	if err != nil {
+		return "", nil, err
+	}
+	defer replaced.Close()
+	if _, err := replaced.WriteString(text); err != nil {
+		return "", nil, err
+	}
+	overlay, err := json.Marshal(map[string]map[string]string{"Replace": {src: replaced.Name()}})
+	if err != nil {
+		return "", nil, err
+	}
+	name := strings.TrimSuffix(replaced.Name(), ".go") + ".json"
+	if err := os.WriteFile(name, overlay, 0o644); err != nil {
+		return "", nil, err
+	}
+	return name, func() { os.Remove(name); os.Remove(replaced.Name()) }, nil
+}
+
+// report prints the bundle's size, raw and gzipped (best compression),
+// and with brotli in Brotli too (quality 11, as a server that compresses
+// it once sends it; some fifteen seconds for every game).
+func report(wasm string, withBrotli bool) error {
 	b, err := os.ReadFile(wasm)
 	if err != nil {
 		return err
@@ -276,7 +386,19 @@ func report(wasm string) error {
 	if err := w.Close(); err != nil {
 		return err
 	}
-	fmt.Fprintf(os.Stderr, "build: %s is %.2f MB, %.2f MB gzipped\n", filepath.Base(wasm), float64(len(b))/1e6, float64(z)/1e6)
+	if !withBrotli {
+		fmt.Fprintf(os.Stderr, "build: %s is %.2f MB, %.2f MB gzipped\n", filepath.Base(wasm), float64(len(b))/1e6, float64(z)/1e6)
+		return nil
+	}
+	var br countWriter
+	bw := brotli.NewWriterOptions(&br, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 24})
+	if _, err := bw.Write(b); err != nil {
+		return err
+	}
+	if err := bw.Close(); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "build: %s is %.2f MB, %.2f MB gzipped, %.2f MB in Brotli\n", filepath.Base(wasm), float64(len(b))/1e6, float64(z)/1e6, float64(br)/1e6)
 	return nil
 }
 
