@@ -14,15 +14,60 @@ import { EngineError, Engine } from "./client.mjs";
 import { SetupForm, seatLabel } from "./form.mjs";
 import { Feed } from "./live.mjs";
 import { Lobby } from "./lobby.mjs";
-import { Room } from "./room.mjs";
+import { optionsText, Room } from "./room.mjs";
+import { hideTip, learnTerms, RulesPanel, termify } from "./rules.mjs";
 import { forgetGame, loadGame, loadInvites, loadKeys, loadPrefs, saveGame, saveInvites, saveKeys, savePrefs } from "./store.mjs";
 import { tableFor } from "./tables/index.mjs";
-import { el, namer, pname, sleep } from "./ui.mjs";
+import { botLabel, el, learnBots, namer, plainText, pname, rich, sleep } from "./ui.mjs";
 
 const $ = (id) => document.getElementById(id);
 const started = performance.now();
 const engine = new Engine(new URL("./engine.mjs", import.meta.url));
 const prefs = loadPrefs();
+const rules = new RulesPanel($("rules"));
+
+// The actions' bar sticks to the bottom of the screen, and the viewer's
+// seat just above it: the seat needs the bar's height.
+new ResizeObserver(([e]) => $("board").style.setProperty("--actions-h", `${Math.ceil(e.borderBoxSize?.[0]?.blockSize ?? e.contentRect.height)}px`)).observe($("actions"));
+
+// On a phone the log is a panel of its own, opened from the status.
+function showLog(open) {
+	$("side-panel").classList.toggle("open", open);
+	$("log-open").setAttribute("aria-expanded", String(open));
+	if (open) {
+		$("log-close").focus();
+		const list = $("log");
+		list.scrollTop = list.scrollHeight;
+	}
+}
+$("log-open").addEventListener("click", () => showLog(!$("side-panel").classList.contains("open")));
+$("log-close").addEventListener("click", () => (showLog(false), $("log-open").focus()));
+document.addEventListener("keydown", (e) => e.key === "Escape" && $("side-panel").classList.contains("open") && (showLog(false), $("log-open").focus()));
+
+/**
+ * Asks whether to leave the game shown for another screen; a promise of
+ * yes. text says what leaving means.
+ */
+function confirmLeave(text) {
+	const d = $("confirm");
+	$("confirm-text").textContent = text;
+	return new Promise((resolve) => {
+		const done = (yes) => {
+			d.removeEventListener("close", onClose);
+			$("confirm-yes").onclick = $("confirm-no").onclick = null;
+			if (d.open) {
+				d.close();
+			}
+			resolve(yes);
+		};
+		const onClose = () => done(false);
+		d.addEventListener("close", onClose);
+		$("confirm-yes").onclick = () => done(true);
+		$("confirm-no").onclick = () => done(false);
+		d.showModal();
+		$("confirm-no").focus();
+	});
+}
 
 /**
  * How often a game on the server is asked for news while its stream is
@@ -59,33 +104,90 @@ function names(players, pn = pname) {
 	return n.length <= 1 ? (n[0] ?? "") : `${n.slice(0, -1).join(", ")} and ${n.at(-1)}`;
 }
 
-/** What the page shows of a game, whoever runs it: table, log, turn, result. */
+/**
+ * The places of the cards a table shows: for each seat and zone, the
+ * faces there, counted; so that the page can tell what arrived since.
+ */
+function placesOf(root) {
+	const m = new Map();
+	for (const e of root.querySelectorAll("[data-card]")) {
+		const k = `${e.closest("[data-seat]")?.dataset.seat ?? "c"}|${e.closest("[data-zone]")?.dataset.zone ?? ""}|${e.dataset.card}`;
+		m.set(k, (m.get(k) ?? 0) + 1);
+	}
+	return m;
+}
+
+/** What the page shows of a game, whoever runs it: table, log, status, result. */
 const screen = {
-	open(title) {
+	entries: [],
+	viewer: null,
+
+	open(title, info) {
 		$("game-title").textContent = title;
 		$("play").hidden = false;
 		$("log").replaceChildren();
 		$("actions").replaceChildren();
 		$("side").replaceChildren();
+		$("last").replaceChildren();
+		this.entries = [];
+		this.viewer = null;
+		this.info = info;
+		learnTerms(info);
+		$("rules-open").onclick = () => rules.show(info);
+		showLog(false);
 	},
 
+	/** The game's details, for who wants them: its seed, options and seats. */
+	details(rows) {
+		$("details-body").replaceChildren(el("dl", {}, rows.map(([k, v]) => [el("dt", {}, k), el("dd", {}, v)])));
+	},
+
+	/**
+	 * Draws the table anew; what arrived since the last drawing of the
+	 * same seat's view (cards played, bought, taken, discarded, dealt) is
+	 * marked, with a short animation where motion is welcome.
+	 */
 	table(table, view, ctx) {
-		$("table").replaceChildren(table.render(view, ctx));
+		hideTip();
+		const root = $("table");
+		const before = this.viewer === view.viewer && root.querySelector(".layout") ? placesOf(root) : null;
+		root.replaceChildren(table.render(view, { ...ctx, log: this.entries }));
+		this.viewer = view.viewer;
+		if (!before) {
+			return;
+		}
+		const seen = new Map();
+		for (const e of root.querySelectorAll("[data-card]")) {
+			const k = `${e.closest("[data-seat]")?.dataset.seat ?? "c"}|${e.closest("[data-zone]")?.dataset.zone ?? ""}|${e.dataset.card}`;
+			const n = (seen.get(k) ?? 0) + 1;
+			seen.set(k, n);
+			if (n > (before.get(k) ?? 0)) {
+				e.classList.add("fresh");
+			}
+		}
 	},
 
 	log(entries) {
 		const list = $("log");
-		list.append(...entries.map((e) => el("li", { value: e.seq }, e.text)));
+		list.append(...entries.map((e) => el("li", { value: e.seq }, rich(e.text))));
 		list.scrollTop = list.scrollHeight;
+		this.entries.push(...entries);
+		if (entries.length > 0) {
+			const latest = entries.slice(-2);
+			$("last").replaceChildren(el("span", { class: "last-label" }, "Just now: "), el("span", {}, latest.map((e, i) => [i > 0 ? "; " : "", rich(e.text)])));
+		}
 	},
 
-	status(text) {
+	/** Says whose turn it is (text) and what to do (todo: nodes or text). */
+	status(text, todo = null) {
 		$("turn").textContent = text;
+		$("todo").replaceChildren(...(todo === null ? [] : [todo].flat()));
 	},
 
 	/** Offers the viewer's moves on the table; a promise of the move chosen. */
-	ask(table, view, who, focus) {
-		this.status(view.decision ? `${who}: ${view.decision.replace(/^P\d+: /, "")}` : who);
+	ask(table, view, who, ctx, focus) {
+		const todo = table.todo ? table.todo(view, ctx) : view.decision ? termify(view.decision.replace(/^P\d+: /, "")) : null;
+		this.status(who, todo);
 		return new Promise((resolve) => {
 			choose({
 				root: $("table"),
@@ -93,14 +195,16 @@ const screen = {
 				moves: view.moves,
 				partsOf: (m) => table.partsOf(m, view),
 				onMove: resolve,
-				prompt: "Click a highlighted card or place, or a button.",
+				prompt: table.prompt ?? "Click a highlighted card or place, or a button.",
+				needsConfirm: (m) => table.needsConfirm?.(m, view) ?? false,
+				describe: (m) => table.describe?.(m, view, ctx) ?? m.text,
 				focus,
 			});
 		});
 	},
 
-	/** The end: who won, the scores, and what to do next; pn names a player, note says more. */
-	result(view, humans, buttons, pn = pname, note = null) {
+	/** The end: who won, the scores in words, and what to do next; pn names a player, note says more. */
+	result(view, humans, buttons, pn = pname, note = null, table = null) {
 		const { winners, scores, drawn } = view.result;
 		let head;
 		if (winners.length === 0) {
@@ -114,19 +218,26 @@ const screen = {
 		}
 		const mine = humans.filter((p) => winners.includes(p));
 		const cheer = humans.length === 1 ? (mine.length > 0 ? "Well played!" : "Better luck next time.") : "";
-		this.status(`Game over: ${head}.`);
+		const score = (s) => table?.scoreText?.(s) ?? String(s);
+		const order = scores.map((s, p) => ({ s, p })).sort((a, b) => Number(winners.includes(b.p)) - Number(winners.includes(a.p)) || b.s - a.s || a.p - b.p);
+		this.status(`Game over: ${head}.`, cheer || null);
 		$("actions").replaceChildren(
 			el(
 				"div",
-				{ class: "result", id: "result" },
-				el("h2", {}, `${head}.`),
+				{ class: "result", id: "result", role: "region", "aria-labelledby": "result-title" },
+				el("h2", { id: "result-title" }, `${head}.`),
 				cheer ? el("p", {}, cheer) : null,
-				el("p", { class: "scores" }, "Scores: ", scores.map((s, p) => `${pn(p)} ${s}`).join(" · ")),
+				el(
+					"ol",
+					{ class: "scores", "aria-label": "Scores" },
+					order.map(({ s, p }) => el("li", { class: winners.includes(p) ? "won" : null }, el("b", {}, pn(p)), humans.includes(p) && humans.length === 1 ? " (you)" : "", `: ${score(s)}`, winners.includes(p) ? (drawn ? " · drew" : " · winner") : "")),
+				),
 				note ? el("p", { class: "rematch-note", id: "rematch-note" }, note) : null,
 				el("div", { class: "buttons" }, buttons),
 			),
 		);
-		$("actions").querySelector("button")?.focus();
+		$("actions").querySelector("button")?.focus({ preventScroll: true });
+		$("result").scrollIntoView?.({ block: "nearest" });
 	},
 };
 
@@ -147,17 +258,40 @@ class Local {
 		return seatLabel(this.g.seats[p], this.humans.length);
 	}
 
+	seatDetail(p) {
+		return this.g.seats[p] === "human" ? "" : botLabel(this.g.seats[p]).detail;
+	}
+
+	/** Whether the game is still to be played: leaving it loses it. */
+	get inProgress() {
+		return Boolean(this.view && !this.view.over && !this.stopped);
+	}
+
 	/** Plays on until the end, or until stopped. */
 	async run() {
-		screen.open(`${this.desc.info.title} · seed ${this.g.options.seed}`);
+		const info = this.desc.info;
+		screen.open(info.title, info);
+		screen.details([
+			["Game", info.title],
+			["Options", optionsText(info, { ...this.g.options, players: this.g.seats.length })],
+			["Seats", this.g.seats.map((s, p) => el("span", { class: "detail-seat" }, `${pname(p)}: ${this.seatLabel(p)}${this.seatDetail(p) ? ` (${this.seatDetail(p)})` : ""}`))],
+			["Seed", el("code", {}, String(this.g.options.seed)), el("span", { class: "help" }, " the same seed and moves deal the same game")],
+		]);
 		await this.look(this.g.home, this.g.events);
 		while (!this.stopped) {
 			const view = this.view;
 			if (view.over) {
-				screen.result(view, this.humans, [
-					el("button", { type: "button", class: "primary", id: "again", onclick: () => app.again(this.g) }, "Play again"),
-					el("button", { type: "button", onclick: () => app.setup() }, "New game"),
-				]);
+				screen.result(
+					view,
+					this.humans,
+					[
+						el("button", { type: "button", class: "primary", id: "again", onclick: () => app.again(this.g) }, "Play again"),
+						el("button", { type: "button", onclick: () => app.setup() }, "New game"),
+					],
+					pname,
+					null,
+					this.table,
+				);
 				return;
 			}
 			const bot = view.toAct.find((p) => this.g.seats[p] !== "human");
@@ -170,7 +304,7 @@ class Local {
 				await this.handOver(p);
 				continue;
 			}
-			const move = await screen.ask(this.table, view, this.humans.length > 1 ? `${pname(p)}, your move` : "Your move");
+			const move = await screen.ask(this.table, view, this.humans.length > 1 ? `${pname(p)}, your turn` : "Your turn", this.ctx());
 			if (!this.stopped) {
 				await this.play(move);
 			}
@@ -181,7 +315,20 @@ class Local {
 	 * Takes the view of viewer and their reading of events, then shows
 	 * them: the new view replaces the table, the entries join the log.
 	 */
-	async look(viewer, events) {
+	ctx(viewText) {
+		return {
+			info: this.desc.info,
+			seatLabel: (p) => this.seatLabel(p),
+			seatDetail: (p) => this.seatDetail(p),
+			pname,
+			name: () => null,
+			text: (s) => s,
+			viewText,
+			lastMove: this.lastMove,
+		};
+	}
+
+	async look(viewer, events, mover = -1) {
 		const view = await engine.call("view", this.g.game, this.g.state, viewer);
 		const entries = events.length > 0 ? await engine.call("eventsFor", events, viewer) : [];
 		const viewText = this.table.plain ? await engine.call("viewText", this.g.game, view) : undefined;
@@ -193,12 +340,19 @@ class Local {
 			notice("This browser refused to keep the game: a reload will lose it.");
 		}
 		this.view = view;
-		screen.table(this.table, view, { info: this.desc.info, seatLabel: (p) => this.seatLabel(p), pname, name: () => null, text: (s) => s, viewText });
+		// The last move, as the viewer reads its events (a move's own text
+		// may tell a secret: another's pair).
+		this.lastMove = mover >= 0 && entries.length > 0 ? { player: mover, text: entries.slice(0, 2).map((e) => e.text).join("; ") } : this.lastMove;
+		if (this.lastMove) {
+			this.lastMove.plain = plainText(this.lastMove.text);
+		}
 		screen.log(entries);
+		screen.table(this.table, view, this.ctx(viewText));
 	}
 
 	async botTurn(p) {
-		screen.status(`${pname(p)} (${this.seatLabel(p)}) is thinking…`);
+		const detail = this.seatDetail(p);
+		screen.status(`${pname(p)} (${this.seatLabel(p)}) is thinking…`, detail ? `It ${detail.replace(/^strength \d+: /, "")}.` : null);
 		$("actions").replaceChildren();
 		const seed = this.g.moves.length + 1;
 		const [move] = await Promise.all([engine.call("botMove", this.g.game, this.g.state, p, { bot: this.g.seats[p], seed }), sleep(Number(pace.value))]);
@@ -211,7 +365,11 @@ class Local {
 	async handOver(p) {
 		$("table").replaceChildren(el("div", { class: "curtain" }, el("p", {}, `${pname(p)} to play: pass the screen to ${pname(p)}.`)));
 		$("log").replaceChildren();
-		screen.status(`${pname(p)}'s move`);
+		$("last").replaceChildren();
+		screen.entries = [];
+		screen.viewer = null;
+		this.lastMove = null;
+		screen.status(`${pname(p)}'s turn`, `Pass the screen to ${pname(p)}: the cards stay hidden until they say who they are.`);
 		await new Promise((resolve) => {
 			const shown = () => {
 				$("actions").replaceChildren();
@@ -238,7 +396,7 @@ class Local {
 		this.g.state = step.state;
 		this.g.events.push(...step.events);
 		this.g.moves.push(input);
-		await this.look(this.g.home, step.events);
+		await this.look(this.g.home, step.events, move.player);
 	}
 
 	stop() {
@@ -312,14 +470,30 @@ class Online {
 		return `${this.info.title} · on the server${this.spectator ? " · you are watching" : ""}${n > 0 ? ` · ${n} spectator${n === 1 ? "" : "s"}` : ""}`;
 	}
 
+	seatDetail(p) {
+		const s = this.seats[p];
+		return s && s !== "human" && s !== "open" ? botLabel(s).detail : "";
+	}
+
+	/** Whether leaving the page's game loses a seat's turn: never on the server, whose link keeps it; but say so. */
+	get inProgress() {
+		return Boolean(this.started && this.view && !this.view.over && !this.spectator && !this.stopped);
+	}
+
 	ctx() {
-		return { info: this.info, seatLabel: (p) => this.seatLabel(p), pname: this.names.pname, name: this.names.name, text: this.names.text };
+		return { info: this.info, seatLabel: (p) => this.seatLabel(p), seatDetail: (p) => this.seatDetail(p), pname: this.names.pname, name: this.names.name, text: this.names.text, lastMove: this.lastMove };
 	}
 
 	/** Follows the game from first, the seat's first read of it, until the end (and on, for the rematch) or until stopped. */
 	async run(first) {
-		screen.open(this.title());
+		screen.open(this.title(), this.info);
 		$("side").replaceChildren(el("div", { id: "side-invites" }), el("div", { id: "side-history" }));
+		const opts = this.keys.options;
+		screen.details([
+			["Game", this.info.title],
+			opts ? ["Options", optionsText(this.info, opts)] : null,
+			["Where", "on the server: its secret seed deals the cards"],
+		].filter(Boolean));
 		this.absorb(first);
 		await this.readOn();
 		this.feed = new Feed(this.api, this.id, this.key, {
@@ -376,6 +550,11 @@ class Online {
 		if (fresh.length > 0) {
 			screen.log(fresh.map((e) => ({ seq: e.seq, text: this.names.text(e.text) })));
 			this.seq = fresh.at(-1).seq;
+			const by = /^P([1-9][0-9]?)\b/.exec(fresh[0].text);
+			this.lastMove = by ? { player: Number(by[1]) - 1, text: fresh.slice(0, 2).map((e) => this.names.text(e.text)).join("; ") } : null;
+			if (this.lastMove) {
+				this.lastMove.plain = plainText(this.lastMove.text);
+			}
 		}
 		if (full && sv.more && sv.version >= this.version) {
 			this.more = true;
@@ -553,7 +732,7 @@ class Online {
 			decision: view.decision ? text(view.decision.replace(/^P\d+: /, "")) : view.decision,
 			moves: view.moves.map((m) => ({ ...m, text: text(m.text) })),
 		};
-		const asked = screen.ask(this.table, shown, "Your move", this.refocus).then((move) => ({ move }));
+		const asked = screen.ask(this.table, shown, "Your turn", this.ctx(), this.refocus).then((move) => ({ move }));
 		this.refocus = undefined;
 		for (;;) {
 			const answer = await Promise.race([asked, this.feed.wait().then(() => null)]);
@@ -598,7 +777,7 @@ class Online {
 		}
 		buttons.push(button("again", "New game", () => app.setup()));
 		buttons.push(button("back-to-lobby", "Lobby", () => app.goLobby()));
-		screen.result(this.view, this.spectator ? [] : [this.seat], buttons, this.names.pname, note);
+		screen.result(this.view, this.spectator ? [] : [this.seat], buttons, this.names.pname, note, this.table);
 		this.history();
 	}
 
@@ -633,7 +812,7 @@ class Online {
 		if (this.stopped || played.length === 0) {
 			return;
 		}
-		const who = (name) => (this.seats.some((s) => s !== "human" && s !== "open" && s === name) ? `${name.split(":")[0]} bot` : name);
+		const who = (name) => (this.seats.some((s) => s !== "human" && s !== "open" && s === name) ? botLabel(name).label : name);
 		// A win is a game won: the history's count of wins counts a drawn
 		// game's players as its winners, so the page counts them itself.
 		const count = new Map();
@@ -709,9 +888,14 @@ const app = {
 	room: new Room($("room")),
 
 	async boot() {
-		this.api = await this.site();
+		const site = await this.site();
+		this.api = site.api ? new API(new URL(site.api, location.href).pathname) : null;
+		// The bundle under the name of its content, kept by the browser for
+		// good; its plain name where the server does not say it.
+		engine.init(new URL(site.bundle || "./bundle/", location.href));
 		try {
 			this.desc = await engine.call("describe");
+			learnBots(this.desc.bots);
 		} catch (e) {
 			$("loading").replaceChildren(el("p", { class: "error" }, `The games could not start: ${e.message}.`));
 			return;
@@ -719,12 +903,27 @@ const app = {
 		document.documentElement.dataset.ready = String(Math.round(performance.now() - started));
 		$("loading").hidden = true;
 		$("new-game").hidden = false;
-		$("new-game").addEventListener("click", () => this.setup());
+		$("new-game").addEventListener("click", () => this.newGame());
+		$("setup-rules").addEventListener("click", () => {
+			const name = $("setup").querySelector("input[name=game]:checked")?.value;
+			const g = this.gameDesc(name);
+			if (g) {
+				rules.show(g.info);
+			}
+		});
+		const label = () => ($("setup-rules-game").textContent = this.gameDesc($("setup").querySelector("input[name=game]:checked")?.value)?.info.title ?? "");
+		$("game-choices").addEventListener("change", label);
 		if (this.api) {
 			$("to-lobby").hidden = false;
-			$("to-lobby").addEventListener("click", () => this.goLobby());
+			$("to-lobby").addEventListener("click", async () => {
+				if (this.game instanceof Local && this.game.inProgress && !(await confirmLeave("The game in progress will be lost: this browser keeps one game at a time."))) {
+					return;
+				}
+				this.goLobby();
+			});
 		}
 		this.form = new SetupForm($("setup"), this.desc, prefs, (v) => this.start(v), Boolean(this.api));
+		label();
 		window.addEventListener("hashchange", () => this.route());
 		const saved = loadGame();
 		if (this.route()) {
@@ -753,15 +952,30 @@ const app = {
 		return true;
 	},
 
-	/** The API of the server beside the page, or null. */
+	/** What the server beside the page offers: {api, bundle}, each "" if it says nothing. */
 	async site() {
 		try {
 			const resp = await fetch(new URL("site.json", location.href));
 			const site = resp.ok ? await resp.json() : {};
-			return site.api ? new API(new URL(site.api, location.href).pathname) : null;
+			return { api: site.api ?? "", bundle: site.bundle ?? "" };
 		} catch {
-			return null;
+			return { api: "", bundle: "" };
 		}
+	},
+
+	/** The New game button: asks first if a game is under way. */
+	async newGame() {
+		const g = this.game;
+		if (g?.inProgress) {
+			const text =
+				g instanceof Local
+					? "The game in progress will be lost: this browser keeps one game at a time."
+					: "The game goes on without you on the server; your seat's link (this page's address) takes you back to it.";
+			if (!(await confirmLeave(text))) {
+				return;
+			}
+		}
+		this.setup();
 	},
 
 	gameDesc(name) {

@@ -39,6 +39,11 @@ export class Engine {
 		};
 	}
 
+	/** Tells the engine where the bundle is (a folder's URL); the calls wait for it. */
+	init(bundle) {
+		this.#worker.postMessage({ op: "init", bundle: String(bundle) });
+	}
+
 	/** Calls op of the engine with args; a promise of its answer. */
 	call(op, ...args) {
 		if (this.#failed) {

@@ -2,10 +2,14 @@
 // that a bot's search never stops the page. The page sends it requests
 // {id, op, args} and gets answers {id, result} or {id, error: {code,
 // message}}; each request names a function of the bundle's API. A bot's
-// view is taken here and never crosses to the page.
-import { load } from "./bundle/index.mjs";
-
-const library = load();
+// view is taken here and never crosses to the page. The first message,
+// {op: "init", bundle}, tells where the bundle is: under the name of its
+// content, which the browser keeps for good (site.json says it).
+let setBundle;
+const library = new Promise((resolve) => (setBundle = resolve)).then(async (base) => {
+	const { load } = await import(new URL("index.mjs", base).href);
+	return load();
+});
 
 const ops = {
 	/** The games, their metadata and bots; and the bots' options. */
@@ -30,7 +34,11 @@ const ops = {
 	},
 };
 
-self.onmessage = async ({ data: { id, op, args } }) => {
+self.onmessage = async ({ data: { id, op, args, bundle } }) => {
+	if (op === "init") {
+		setBundle(bundle);
+		return;
+	}
 	try {
 		const lib = await library;
 		if (!Object.hasOwn(ops, op)) {

@@ -1,16 +1,11 @@
 // The form of a new game, built from each game's metadata: its player
 // range, its options with their types, defaults, ranges and a line each,
 // and the bots with the options of their specs.
-import { el, pname } from "./ui.mjs";
+import { botLabel, botName, botSummary, el, optionLabel, pname, strengthText } from "./ui.mjs";
 
 // Options the page sets itself: the number of players comes from the
 // seats, the seed has a field of its own, and the page needs the log.
 const own = new Set(["players", "seed", "noLog"]);
-
-/** "lineOfSuccession" as "line of succession". */
-function words(name) {
-	return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-}
 
 /** The strength option of a bot, if its specs take one. */
 function strengthOf(bots, name) {
@@ -25,14 +20,12 @@ export function seatSpec(kind, strength, bots) {
 	return strengthOf(bots, kind) && strength ? `${kind}:strength=${strength}` : kind;
 }
 
-/** How a seat reads: "you", "human", "ismcts, strength 2". */
+/** How a seat reads: "you", "a person", "search bot, strength 2". */
 export function seatLabel(spec, humans) {
 	if (spec === "human") {
-		return humans > 1 ? "human" : "you";
+		return humans > 1 ? "a person" : "you";
 	}
-	const [name, opts] = spec.split(":");
-	const strength = /strength=(\d+)/.exec(opts ?? "")?.[1];
-	return strength ? `${name} bot, strength ${strength}` : `${name} bot`;
+	return botLabel(spec).label;
 }
 
 /**
@@ -188,7 +181,7 @@ export class SetupForm {
 					strength.replaceChildren(
 						...Array.from({ length: o.max - o.min + 1 }, (_, i) => {
 							const s = o.min + i;
-							return el("option", { value: s, selected: s === current }, String(s));
+							return el("option", { value: s, selected: s === current }, `${s}: ${strengthText(s)}`);
 						}),
 					);
 				};
@@ -197,7 +190,7 @@ export class SetupForm {
 					{ name: `seat${p}`, "aria-label": `${pname(p)}: played by`, onchange: fill },
 					el("option", { value: "human", selected: kind === "human" }, "a person"),
 					server ? el("option", { value: "open", selected: kind === "open", title: "a seat that anyone with the invitation takes with their name" }, "an open seat") : null,
-					bots.map((b) => el("option", { value: b.name, selected: kind === b.name, title: b.summary }, `${b.name} bot`)),
+					bots.map((b) => el("option", { value: b.name, selected: kind === b.name, title: botSummary(b.name, b.summary) }, botName(b.name))),
 				);
 				fill();
 				return el("tr", {}, el("th", { scope: "row" }, pname(p)), el("td", {}, who), el("td", {}, strength));
@@ -214,7 +207,7 @@ export class SetupForm {
 						": anyone with the invitation (or from the lobby) takes it with their name.",
 					)
 				: null,
-			...bots.map((b) => el("span", { class: "bot-help" }, el("b", {}, b.name), `: ${b.summary}. `)),
+			...bots.map((b) => el("span", { class: "bot-help" }, el("b", {}, botName(b.name)), `: ${botSummary(b.name, b.summary)}.`)),
 		);
 	}
 
@@ -225,11 +218,13 @@ export class SetupForm {
 			.map((o) => {
 				const id = `opt-${o.name}`;
 				const value = saved[o.name] ?? o.default;
-				const input =
-					o.type === "bool"
-						? el("input", { type: "checkbox", id, name: o.name, checked: value === true })
-						: el("input", { type: "number", id, name: o.name, value, min: o.min ?? 0, max: o.max, step: 1, required: true, inputmode: "numeric" });
-				return el("div", { class: "row" }, el("label", { for: id }, words(o.name)), input, el("span", { class: "help" }, o.description));
+				const help = el("span", { class: "help", id: `${id}-help` }, o.description.replace(/\b[a-z]+[A-Z]\w*\b/g, (w) => optionLabel(w)));
+				if (o.type === "bool") {
+					const input = el("input", { type: "checkbox", id, name: o.name, checked: value === true, "aria-describedby": `${id}-help` });
+					return el("div", { class: "row check" }, el("label", { for: id }, input, " ", optionLabel(o.name)), help);
+				}
+				const input = el("input", { type: "number", id, name: o.name, value, min: o.min ?? 0, max: o.max, step: 1, required: true, inputmode: "numeric", "aria-describedby": `${id}-help` });
+				return el("div", { class: "row" }, el("label", { for: id }, optionLabel(o.name)), input, help);
 			});
 		box.replaceChildren(...(fields.length > 0 ? fields : [el("p", { class: "help" }, "This game has no options.")]));
 	}

@@ -4,7 +4,7 @@
 // from here with the setup form. Names are strangers' input: set as text
 // only.
 import { optionsText } from "./room.mjs";
-import { el, pname } from "./ui.mjs";
+import { botLabel, el, pname } from "./ui.mjs";
 
 /** How often the lobby's page is read again while it shows. */
 const refreshEvery = 5000;
@@ -161,7 +161,7 @@ export class Lobby {
 			} else if (kind === "human") {
 				who = g.names[p] || "a person";
 			} else {
-				who = `${kind.split(":")[0]} bot`;
+				who = botLabel(kind).label;
 				cls += " bot";
 			}
 			return el("li", { class: cls }, el("span", { class: "seat-number" }, pname(p)), " ", el("span", { class: "lobby-who" }, who));

@@ -4,7 +4,7 @@
 // host, giving the open seats to bots and starting. The room is built
 // once and its parts updated, so that the keyboard's focus stays where it
 // is while the seats fill. Names are strangers' input: set as text only.
-import { el, pname } from "./ui.mjs";
+import { botLabel, el, optionLabel, pname } from "./ui.mjs";
 
 /** How a seat of a SeatView reads in the room. */
 function seatText(kind, name, p, me) {
@@ -14,9 +14,8 @@ function seatText(kind, name, p, me) {
 	if (kind === "human") {
 		return { who: name || "a person", what: p === me ? "you" : name ? "here" : "a person with the seat's link" };
 	}
-	const [bot, opts] = kind.split(":");
-	const strength = /strength=(\d+)/.exec(opts ?? "")?.[1];
-	return { who: `${bot} bot`, what: strength ? `strength ${strength}` : "a bot" };
+	const b = botLabel(kind);
+	return { who: b.label, what: b.detail || "a bot" };
 }
 
 /** A link of the page, with a button that copies it. */
@@ -90,7 +89,7 @@ export class Room {
 			const bot = el(
 				"select",
 				{ id: "room-bot", "aria-label": "The bot for the open seats" },
-				bots.map((b) => el("option", { value: b.name, title: b.summary }, `${b.name} bot`)),
+				bots.map((b) => el("option", { value: b.name, title: b.summary }, botLabel(b.name).label)),
 			);
 			start = el("button", { type: "button", class: "primary", id: "room-start", onclick: () => this.handlers.onStart(bot.value) }, "Fill the open seats with bots and start");
 			actions.append(el("div", { class: "row host" }, el("label", { for: "room-bot" }, "Open seats to"), bot, start));
@@ -157,10 +156,6 @@ export class Room {
 	}
 }
 
-/** "lineOfSuccession" as "line of succession". */
-export function words(name) {
-	return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-}
 
 /** A game's options in a line: "3 players · rounds 1 · jokers 2". */
 export function optionsText(info, options) {
@@ -176,9 +171,9 @@ export function optionsText(info, options) {
 		if (o.name === "players") {
 			parts.unshift(`${v} players`);
 		} else if (typeof v === "boolean") {
-			parts.push(v ? words(o.name) : `no ${words(o.name)}`);
+			parts.push(v ? optionLabel(o.name) : `no ${optionLabel(o.name)}`);
 		} else if (typeof v === "number" || typeof v === "string") {
-			parts.push(`${words(o.name)} ${v}`);
+			parts.push(`${optionLabel(o.name)} ${v}`);
 		}
 	}
 	return parts.join(" · ");

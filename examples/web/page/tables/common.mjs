@@ -1,6 +1,7 @@
 // What every game's table shares: the seats around it, the viewer's own
 // seat at the bottom, badges and zones.
-import { backs, el, face, parseCard, pname } from "../ui.mjs";
+import { termify } from "../rules.mjs";
+import { backs, el, face, parseCard, pname, rich } from "../ui.mjs";
 
 /**
  * The seats of a table in the order people sit: the others from the
@@ -15,7 +16,7 @@ function seatOrder(view) {
 	return { others: Array.from({ length: n - 1 }, (_, i) => (me + 1 + i) % n), me };
 }
 
-/** A badge on a seat: "to act", "passed", "King"… */
+/** A badge on a seat: "to act", "passed", "King"… (text may be nodes: a term). */
 export function badge(text, kind = "", title) {
 	return el("span", { class: `badge ${kind}`.trim(), title }, text);
 }
@@ -40,6 +41,10 @@ function seat(view, ctx, p, { badges = [], figures = [], zones = [], wide = fals
 	if (wide) {
 		classes.push("wide");
 	}
+	const last = ctx.lastMove && ctx.lastMove.player === p && !view.over ? ctx.lastMove : null;
+	if (last) {
+		classes.push("last-mover");
+	}
 	return el(
 		"section",
 		{ class: classes.join(" "), "aria-label": `${ctx.pname(p)}, ${ctx.seatLabel(p)}`, "data-seat": p },
@@ -48,19 +53,35 @@ function seat(view, ctx, p, { badges = [], figures = [], zones = [], wide = fals
 			{ class: "seat-head" },
 			el("span", { class: "seat-name" }, ctx.name?.(p) ?? pname(p)),
 			ctx.name?.(p) ? el("span", { class: "seat-number" }, pname(p)) : null,
-			el("span", { class: "seat-who" }, ctx.seatLabel(p)),
-			toAct ? badge("to act", "act") : null,
+			el("span", { class: "seat-who", title: ctx.seatDetail?.(p) || null }, ctx.seatLabel(p)),
+			toAct && !badges.some((b) => b.classList.contains("act")) ? badge("to act", "act") : null,
 			view.over && view.result.winners.includes(p) ? badge("winner", "win") : null,
 			badges,
 		),
+		last ? el("p", { class: "last-move", title: last.plain, "aria-label": `last move: ${last.plain}` }, el("span", { class: "last-label" }, "just now: "), rich(last.text)) : null,
 		figures.length > 0 ? el("div", { class: "figures" }, figures) : null,
 		el("div", { class: "zones" }, zones),
 	);
 }
 
-/** A zone of a seat or of the centre: a caption and what lies there. */
+/**
+ * A zone of a seat or of the centre: a caption and what lies there. The
+ * caption's first part ("Court" of "Court · 3") names the zone
+ * (data-zone), for the page to see what arrived there since the last
+ * move; its terms are explained where terms is set.
+ */
 export function zone(caption, ...content) {
-	return el("div", { class: "zone" }, el("div", { class: "zone-caption" }, caption), content);
+	return zoneOf(caption, false, ...content);
+}
+
+/** A zone whose caption's terms are explained (the centre's, the viewer's). */
+export function termZone(caption, ...content) {
+	return zoneOf(caption, true, ...content);
+}
+
+function zoneOf(caption, terms, ...content) {
+	const name = String(caption).split(" · ")[0];
+	return el("div", { class: "zone", "data-zone": name }, el("div", { class: "zone-caption" }, terms ? termify(caption) : caption), content);
 }
 
 /**
@@ -84,13 +105,22 @@ export function table(view, ctx, { centre, badges = () => [], figures = () => []
  * The viewer's hand, face up, each card a choice of the moves that play
  * it ("hand:7D"); order sorts it for showing.
  */
-export function myHand(hand, order = (h) => h) {
-	return zone(`Your hand · ${hand.length}`, el("div", { class: "cards hand" }, orNone(order(hand).map((c) => face(c, { key: `hand:${c}` })), "empty")));
+export function myHand(hand, order = (h) => h, tag = () => undefined) {
+	return zone(`Your hand · ${hand.length}`, el("div", { class: "cards hand" }, orNone(order(hand).map((c) => face(c, { key: `hand:${c}`, note: tag(c), tag: tag(c) })), "empty")));
 }
 
 /** Another seat's hand: its backs. */
 export function theirHand(n) {
 	return zone("Hand", backs(n));
+}
+
+/**
+ * What to do, said for people: the text of a view's decision (its "P1: "
+ * cut off), its terms explained.
+ */
+export function todoText(text, ctx) {
+	const t = String(text ?? "").replace(/^(P\d+(, | and | ))*P\d+: /, "");
+	return termify(ctx ? ctx.text(t) : t);
 }
 
 /** Keys of a list of codes in one zone: "hand:7D" … */
