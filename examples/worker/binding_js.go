@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"syscall/js"
 )
@@ -21,7 +22,9 @@ import (
 //	idle() → Promise<undefined>
 //	maxBody: the largest body, in bytes, that handle needs to see
 //
-// Headers are arrays of [name, value] pairs, bodies Uint8Arrays or null.
+// Headers are a string of lines "name: value\r\n", as HTTP/1.1 writes
+// them (one string rather than a value a header, for every value that
+// crosses between JavaScript and Go costs), bodies Uint8Arrays or null.
 // An instance serves one request at a time: worker.mjs calls handle, then
 // idle, whose promise resolves once the tasks that the request spawned
 // are done, and only then hands the instance another request.
@@ -99,8 +102,10 @@ func handle(h http.Handler, log *slog.Logger, args []js.Value) (answer js.Value)
 	if err != nil {
 		panic(err)
 	}
-	for i, headers := 0, args[2]; i < headers.Length(); i++ {
-		r.Header.Add(headers.Index(i).Index(0).String(), headers.Index(i).Index(1).String())
+	for line := range strings.SplitSeq(args[2].String(), "\r\n") {
+		if name, value, ok := strings.Cut(line, ": "); ok {
+			r.Header.Add(name, value)
+		}
 	}
 	r.RemoteAddr = r.Header.Get("CF-Connecting-IP")
 	h.ServeHTTP(w, r)
@@ -132,10 +137,10 @@ func (w *response) Write(b []byte) (int, error) {
 // value returns the answer as JavaScript's {status, headers, body}; an
 // empty body is null, which Response asks of a 204 or a 304.
 func (w *response) value() js.Value {
-	headers := []any{}
+	var headers strings.Builder
 	for name, values := range w.header {
 		for _, v := range values {
-			headers = append(headers, []any{name, v})
+			headers.WriteString(name + ": " + v + "\r\n")
 		}
 	}
 	body := js.Null()
@@ -143,5 +148,5 @@ func (w *response) value() js.Value {
 		body = js.Global().Get("Uint8Array").New(w.body.Len())
 		js.CopyBytesToJS(body, w.body.Bytes())
 	}
-	return js.ValueOf(map[string]any{"status": cmp.Or(w.status, http.StatusOK), "headers": headers, "body": body})
+	return js.ValueOf(map[string]any{"status": cmp.Or(w.status, http.StatusOK), "headers": headers.String(), "body": body})
 }

@@ -128,19 +128,48 @@ async function readBody(req, limit) {
   if (req.body === null) {
     return null;
   }
+  const length = req.headers.get("Content-Length");
+  if (length !== null && Number(length) < limit) {
+    return new Uint8Array(await req.arrayBuffer()); // the runtime holds the body to its length
+  }
   const reader = req.body.getReader();
-  const body = new Uint8Array(limit);
+  const chunks = [];
   let size = 0;
   while (size < limit) {
     const { done, value } = await reader.read();
     if (done) {
-      return body.subarray(0, size);
+      break;
     }
-    body.set(value.subarray(0, limit - size), size);
-    size += Math.min(value.byteLength, limit - size);
+    chunks.push(value);
+    size += value.byteLength;
   }
-  await reader.cancel();
-  return body;
+  if (size >= limit) {
+    await reader.cancel();
+  }
+  const body = new Uint8Array(size);
+  chunks.reduce((at, chunk) => (body.set(chunk, at), at + chunk.byteLength), 0);
+  return body.subarray(0, limit);
+}
+
+// headerLines returns headers as HTTP/1.1 writes them, a line each, and
+// headersOf reads them back.
+function headerLines(headers) {
+  let lines = "";
+  for (const [name, value] of headers) {
+    lines += `${name}: ${value}\r\n`;
+  }
+  return lines;
+}
+
+function headersOf(lines) {
+  const headers = new Headers();
+  for (const line of lines.split("\r\n")) {
+    const colon = line.indexOf(": ");
+    if (colon > 0) {
+      headers.append(line.slice(0, colon), line.slice(colon + 2));
+    }
+  }
+  return headers;
 }
 
 // serve serves the request in the instance and returns the answer,
@@ -160,10 +189,10 @@ async function serve(inst, req, env, ctx) {
   inst.context.ctx = ctx;
   let answer;
   try {
-    answer = await call(inst, "handle", req.method, req.url, [...req.headers], body);
+    answer = await call(inst, "handle", req.method, req.url, headerLines(req.headers), body);
   } catch (err) {
     give(inst, err);
-    return { status: 500, headers: [["Content-Type", "application/json"]], body: '{"code":"internal","error":"the server failed"}' };
+    return { status: 500, headers: "Content-Type: application/json\r\n", body: '{"code":"internal","error":"the server failed"}' };
   }
   ctx.waitUntil(call(inst, "idle").then(() => give(inst), (err) => give(inst, err)));
   return answer;
@@ -175,6 +204,6 @@ export default {
     const answer = serve(inst, req, env, ctx);
     ctx.waitUntil(answer.catch(() => {})); // the instance's turn outlasts a client that leaves
     const { status, headers, body } = await answer;
-    return new Response(body, { status, headers });
+    return new Response(body, { status, headers: headersOf(headers) });
   },
 };
