@@ -2,6 +2,7 @@ package bastards
 
 import (
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // stateVersion is the version of the state's JSON encoding.
@@ -10,7 +11,7 @@ const stateVersion = 2
 // stateJSON is the JSON form of a State: the whole game as it stands,
 // hidden cards and random source included, and no history.
 type stateJSON struct {
-	cards.Header
+	cardjson.Header
 	Players     int
 	Decks       int
 	Jokers      int
@@ -32,49 +33,51 @@ type stateJSON struct {
 	BastardGave cards.Set
 	Rand        cards.Rand
 
-	fields [32]cards.Field // room for the list of fields
+	fields [32]cardjson.Field // room for the list of fields
 }
 
 // Fields lists the members of a state's JSON, in order.
-func (j *stateJSON) Fields() []cards.Field {
-	return append(j.Header.AppendHeaderFields(j.fields[:0]),
-		cards.Field{Name: "players", Ptr: &j.Players},
-		cards.Field{Name: "decks", Ptr: &j.Decks},
-		cards.Field{Name: "jokers", Ptr: &j.Jokers},
-		cards.Field{Name: "rounds", Ptr: &j.Rounds},
-		cards.Field{Name: "round", Ptr: &j.Round},
-		cards.Field{Name: "phase", Ptr: cards.Comparable(&j.Phase)},
-		cards.Field{Name: "dealer", Ptr: &j.Dealer},
-		cards.Field{Name: "toAct", Ptr: &j.ToAct},
-		cards.Field{Name: "hands", Ptr: &j.Hands},
-		cards.Field{Name: "plays", Ptr: (*cards.Values[TablePlay])(&j.Plays)},
-		cards.Field{Name: "pile", Ptr: &j.Pile},
-		cards.Field{Name: "passed", Ptr: &j.Passed},
-		cards.Field{Name: "out", Ptr: &j.Out},
-		cards.Field{Name: "king", Ptr: &j.King},
-		cards.Field{Name: "bastard", Ptr: &j.Bastard},
-		cards.Field{Name: "kings", Ptr: &j.Kings},
-		cards.Field{Name: "bastards", Ptr: &j.Bastards},
-		cards.Field{Name: "kingGave", Ptr: &j.KingGave},
-		cards.Field{Name: "bastardGave", Ptr: &j.BastardGave},
-		cards.Field{Name: "rand", Ptr: &j.Rand},
+func (j *stateJSON) Fields() []cardjson.Field {
+	return append(j.Header.AppendFields(j.fields[:0]),
+		cardjson.Field{Name: "players", Ptr: &j.Players},
+		cardjson.Field{Name: "decks", Ptr: &j.Decks},
+		cardjson.Field{Name: "jokers", Ptr: &j.Jokers},
+		cardjson.Field{Name: "rounds", Ptr: &j.Rounds},
+		cardjson.Field{Name: "round", Ptr: &j.Round},
+		cardjson.Field{Name: "phase", Ptr: &j.Phase},
+		cardjson.Field{Name: "dealer", Ptr: &j.Dealer},
+		cardjson.Field{Name: "toAct", Ptr: &j.ToAct},
+		cardjson.Field{Name: "hands", Ptr: &j.Hands},
+		cardjson.Field{Name: "plays", Ptr: (*cardjson.List[TablePlay])(&j.Plays)},
+		cardjson.Field{Name: "pile", Ptr: &j.Pile},
+		cardjson.Field{Name: "passed", Ptr: &j.Passed},
+		cardjson.Field{Name: "out", Ptr: &j.Out},
+		cardjson.Field{Name: "king", Ptr: &j.King},
+		cardjson.Field{Name: "bastard", Ptr: &j.Bastard},
+		cardjson.Field{Name: "kings", Ptr: &j.Kings},
+		cardjson.Field{Name: "bastards", Ptr: &j.Bastards},
+		cardjson.Field{Name: "kingGave", Ptr: &j.KingGave},
+		cardjson.Field{Name: "bastardGave", Ptr: &j.BastardGave},
+		cardjson.Field{Name: "rand", Ptr: &j.Rand},
 	)
 }
 
 // AppendJSON appends the whole state's JSON to b. Send players views,
 // never states.
-func (s State) AppendJSON(b []byte) ([]byte, error) { return cards.StateOf(s.encoding()).AppendJSON(b) }
+func (s State) AppendJSON(b []byte) ([]byte, error) {
+	return cardjson.StateOf(s.encoding()).AppendJSON(b)
+}
 
 // Fields lists the members of the state's JSON encoding, each with its
 // value, as AppendJSON writes them: for encoders that work member by
-// member (cards.Object). A State that is no game has none.
-func (s State) Fields() []cards.Field { return cards.StateOf(s.encoding()).Fields() }
+// member (cardjson.Object). A State that is no game has none.
+func (s State) Fields() []cardjson.Field { return cardjson.StateOf(s.encoding()).Fields() }
 
 // encoding returns the state's JSON form.
 func (s State) encoding() (*stateJSON, error) {
 	n := max(0, min(s.Players(), MaxPlayers))
 	j := &stateJSON{
-		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
+		Header:  cardjson.HeaderOf(gameName, stateVersion, s.log),
 		Players: s.Players(), Decks: int(s.cfg.decks), Jokers: int(s.cfg.jokers), Rounds: int(s.cfg.rounds),
 		Round: int(s.round), Phase: s.phase, Dealer: s.dealer, ToAct: s.toAct,
 		Hands: append([]cards.Set{}, s.hands[:n]...),
@@ -92,12 +95,12 @@ func (s State) encoding() (*stateJSON, error) {
 }
 
 // MarshalJSON encodes the state as AppendJSON does.
-func (s State) MarshalJSON() ([]byte, error) { return cards.Marshal(s) }
+func (s State) MarshalJSON() ([]byte, error) { return cardjson.Marshal(s) }
 
 // UnmarshalJSON decodes a state and checks it: a state that breaks
 // the rules is an error wrapping cards.ErrBadInput.
 func (s *State) UnmarshalJSON(b []byte) error {
-	return cards.DecodeState(s, b, gameName, stateVersion, stateJSON.state)
+	return cardjson.DecodeState(s, b, gameName, stateVersion, stateJSON.state)
 }
 
 // state builds a State from its JSON form, checking every size and range

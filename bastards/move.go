@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // A Kind is what a move does.
@@ -106,7 +107,7 @@ func (m Move) appendText(b []byte) []byte {
 // AppendJSON appends the move's JSON to b: an object: {"player":0,"kind":"play",
 // "cards":["7C","7D"],"text":"play 7♣ 7♦"}, with "as" for a lone joker's
 // rank; a pass has no "cards". The text is for people; decoding skips it.
-// It writes the members itself, rather than through cards.AppendFields, so
+// It writes the members itself, rather than through cardjson.AppendFields, so
 // that the move stays off the heap: the bundle encodes every legal move.
 func (m Move) AppendJSON(b []byte) ([]byte, error) {
 	b = strconv.AppendInt(append(b, `{"player":`...), int64(m.Who), 10)
@@ -122,24 +123,24 @@ func (m Move) AppendJSON(b []byte) ([]byte, error) {
 	}
 	if m.As != cards.NoRank {
 		as := m.As
-		if b, err = cards.AppendValue(append(b, `,"as":`...), &as); err != nil {
+		if b, err = cardjson.AppendValue(append(b, `,"as":`...), &as); err != nil {
 			return b, err
 		}
 	}
-	return cards.EndWithText(b, m.appendText)
+	return cardjson.EndWithText(b, m.appendText)
 }
 
 // MarshalJSON encodes the move as AppendJSON does.
-func (m Move) MarshalJSON() ([]byte, error) { return cards.Marshal(m) }
+func (m Move) MarshalJSON() ([]byte, error) { return cardjson.Marshal(m) }
 
 // UnmarshalJSON decodes what AppendJSON appends. A move names its
 // player and its kind; decoding checks the form of the move, not its
 // legality: Apply does that.
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var v Move
-	present, err := cards.DecodeFields(b, "a Kings & Bastards move", []cards.Field{
+	present, err := cardjson.DecodeFields(b, "a Kings & Bastards move", []cardjson.Field{
 		{Name: "player", Ptr: &v.Who}, {Name: "kind", Ptr: &v.Kind}, {Name: "cards", Ptr: &v.Cards},
-		{Name: "as", Ptr: &v.As}, {Name: "text", Ptr: new(cards.Skip)},
+		{Name: "as", Ptr: &v.As}, {Name: "text", Ptr: new(cardjson.Skip)},
 	})
 	switch {
 	case err != nil:

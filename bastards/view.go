@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // View is what one player — or a spectator — may know of a game: their own
@@ -58,39 +59,39 @@ type View struct {
 }
 
 // Fields lists the members of the view's JSON, in order.
-func (v *View) Fields() []cards.Field {
-	return append(v.ViewBase.Fields(),
-		cards.Field{Name: "decks", Ptr: &v.Decks},
-		cards.Field{Name: "jokers", Ptr: &v.Jokers},
-		cards.Field{Name: "rounds", Ptr: &v.Rounds},
-		cards.Field{Name: "round", Ptr: &v.Round},
-		cards.Field{Name: "phase", Ptr: &v.Phase},
-		cards.Field{Name: "dealer", Ptr: &v.Dealer},
-		cards.Field{Name: "hand", Ptr: &v.Hand},
-		cards.Field{Name: "handSizes", Ptr: &v.HandSizes},
-		cards.Field{Name: "plays", Ptr: (*cards.List[TablePlay])(&v.Plays)},
-		cards.Field{Name: "top", Ptr: &v.Top},
-		cards.Field{Name: "pile", Ptr: &v.Pile},
-		cards.Field{Name: "passed", Ptr: &v.Passed},
-		cards.Field{Name: "out", Ptr: &v.Out},
-		cards.Field{Name: "king", Ptr: &v.King},
-		cards.Field{Name: "bastard", Ptr: &v.Bastard},
-		cards.Field{Name: "kings", Ptr: &v.Kings},
-		cards.Field{Name: "bastards", Ptr: &v.Bastards},
-		cards.Field{Name: "gave", Ptr: &v.Gave},
-		cards.Field{Name: "received", Ptr: &v.Received},
+func (v *View) Fields() []cardjson.Field {
+	return append(cardjson.ViewFields(&v.ViewBase),
+		cardjson.Field{Name: "decks", Ptr: &v.Decks},
+		cardjson.Field{Name: "jokers", Ptr: &v.Jokers},
+		cardjson.Field{Name: "rounds", Ptr: &v.Rounds},
+		cardjson.Field{Name: "round", Ptr: &v.Round},
+		cardjson.Field{Name: "phase", Ptr: &v.Phase},
+		cardjson.Field{Name: "dealer", Ptr: &v.Dealer},
+		cardjson.Field{Name: "hand", Ptr: &v.Hand},
+		cardjson.Field{Name: "handSizes", Ptr: &v.HandSizes},
+		cardjson.Field{Name: "plays", Ptr: (*cardjson.List[TablePlay])(&v.Plays)},
+		cardjson.Field{Name: "top", Ptr: &v.Top},
+		cardjson.Field{Name: "pile", Ptr: &v.Pile},
+		cardjson.Field{Name: "passed", Ptr: &v.Passed},
+		cardjson.Field{Name: "out", Ptr: &v.Out},
+		cardjson.Field{Name: "king", Ptr: &v.King},
+		cardjson.Field{Name: "bastard", Ptr: &v.Bastard},
+		cardjson.Field{Name: "kings", Ptr: &v.Kings},
+		cardjson.Field{Name: "bastards", Ptr: &v.Bastards},
+		cardjson.Field{Name: "gave", Ptr: &v.Gave},
+		cardjson.Field{Name: "received", Ptr: &v.Received},
 	)
 }
 
 // AppendJSON appends the view's JSON to b.
-func (v View) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, v.Fields()) }
+func (v View) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, v.Fields()) }
 
 // MarshalJSON encodes the view as AppendJSON does.
-func (v View) MarshalJSON() ([]byte, error) { return cards.Marshal(v) }
+func (v View) MarshalJSON() ([]byte, error) { return cardjson.Marshal(v) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (v *View) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a Kings & Bastards view", v.Fields())
+	_, err := cardjson.DecodeFields(b, "a Kings & Bastards view", v.Fields())
 	return err
 }
 
@@ -104,8 +105,8 @@ type TablePlay struct {
 }
 
 // Fields lists the members of the play's JSON, in order.
-func (p *TablePlay) Fields() []cards.Field {
-	return []cards.Field{
+func (p *TablePlay) Fields() []cardjson.Field {
+	return []cardjson.Field{
 		{Name: "cards", Ptr: &p.Cards},
 		{Name: "rank", Ptr: &p.Rank},
 		{Name: "by", Ptr: &p.By},
@@ -113,14 +114,14 @@ func (p *TablePlay) Fields() []cards.Field {
 }
 
 // AppendJSON appends the play's JSON to b.
-func (p TablePlay) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, p.Fields()) }
+func (p TablePlay) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, p.Fields()) }
 
 // MarshalJSON encodes the play as AppendJSON does.
-func (p TablePlay) MarshalJSON() ([]byte, error) { return cards.Marshal(p) }
+func (p TablePlay) MarshalJSON() ([]byte, error) { return cardjson.Marshal(p) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (p *TablePlay) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a play", p.Fields())
+	_, err := cardjson.DecodeFields(b, "a play", p.Fields())
 	return err
 }
 

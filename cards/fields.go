@@ -26,7 +26,7 @@ const (
 // Appender (or a JSON marshaler, such as json.RawMessage) that decodes
 // with an UnmarshalJSON method, or a text marshaler. Any other type is an
 // error: this package encodes no value by reflection.
-type Field struct {
+type Field = struct {
 	// Name is the member's name: ASCII letters and digits, written as
 	// they are, beginning with a letter (JavaScript puts the members of
 	// an object whose names are numbers first, which would reorder a

@@ -81,10 +81,6 @@ type State interface {
 	// number of events its game has produced. The events a move produced
 	// are Apply's result's Log().Since(the input's Log().Len()).
 	Log() Log
-	// Fields lists the members of the state's JSON encoding with their
-	// values, as its AppendJSON writes them (see Encoding): for encoders
-	// that work member by member, as Object does.
-	Fields() []Field
 }
 
 // Move is what every game's move tells about itself. Moves are comparable

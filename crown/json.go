@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // The names of the enumerations in JSON.
@@ -74,37 +75,37 @@ func (c *Condition) UnmarshalText(b []byte) error {
 // ("club"). The text is for people; decoding skips it.
 func (m Move) AppendJSON(b []byte) ([]byte, error) {
 	b = strconv.AppendInt(append(b, `{"player":`...), int64(m.Who), 10)
-	b, err := cards.AppendTextString(append(b, `,"kind":`...), m.Kind)
+	b, err := cardjson.AppendText(append(b, `,"kind":`...), m.Kind)
 	if err == nil && m.Card != cards.NoCard {
-		b, err = cards.AppendTextString(append(b, `,"card":`...), m.Card)
+		b, err = cardjson.AppendText(append(b, `,"card":`...), m.Card)
 	}
 	if err == nil && m.Other != cards.NoCard {
-		b, err = cards.AppendTextString(append(b, `,"other":`...), m.Other)
+		b, err = cardjson.AppendText(append(b, `,"other":`...), m.Other)
 	}
 	if m.Kind == KindDig || m.From != 0 {
 		b = strconv.AppendInt(append(b, `,"from":`...), int64(m.From), 10)
 	}
 	if err == nil && m.Ability != 0 {
-		b, err = cards.AppendTextString(append(b, `,"ability":`...), m.Ability)
+		b, err = cardjson.AppendText(append(b, `,"ability":`...), m.Ability)
 	}
 	if err != nil {
 		return b, err
 	}
-	return cards.EndWithText(b, m.appendText)
+	return cardjson.EndWithText(b, m.appendText)
 }
 
 // MarshalJSON encodes the move as AppendJSON does.
-func (m Move) MarshalJSON() ([]byte, error) { return cards.Marshal(m) }
+func (m Move) MarshalJSON() ([]byte, error) { return cardjson.Marshal(m) }
 
 // UnmarshalJSON decodes what AppendJSON appends. It checks the form of
 // the move — a seat of the game, a kind, the fields the kind uses and no
 // others — not whether it is legal: Apply does that.
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var v Move
-	has, err := cards.DecodeFields(b, "a Claim the Crown move", []cards.Field{
+	has, err := cardjson.DecodeFields(b, "a Claim the Crown move", []cardjson.Field{
 		{Name: "player", Ptr: &v.Who}, {Name: "kind", Ptr: &v.Kind}, {Name: "card", Ptr: &v.Card},
 		{Name: "other", Ptr: &v.Other}, {Name: "from", Ptr: &v.From}, {Name: "ability", Ptr: &v.Ability},
-		{Name: "text", Ptr: new(cards.Skip)},
+		{Name: "text", Ptr: new(cardjson.Skip)},
 	})
 	const hasPlayer, hasFrom = 1 << 0, 1 << 4
 	switch {
@@ -141,7 +142,7 @@ const stateVersion = 1
 // random source included, and no history. Per-player fields are arrays
 // indexed by player; a discard pile lists its cards from the bottom up.
 type stateJSON struct {
-	cards.Header
+	cardjson.Header
 	Players          int
 	RoyalBloc        bool
 	UnitedHouse      bool
@@ -161,47 +162,49 @@ type stateJSON struct {
 	Draw             cards.Set
 	Rand             cards.Rand
 
-	fields [32]cards.Field // room for the list of fields
+	fields [32]cardjson.Field // room for the list of fields
 }
 
 // Fields lists the members of a state's JSON, in order.
-func (j *stateJSON) Fields() []cards.Field {
-	return append(j.Header.AppendHeaderFields(j.fields[:0]),
-		cards.Field{Name: "players", Ptr: &j.Players},
-		cards.Field{Name: "royalBloc", Ptr: &j.RoyalBloc},
-		cards.Field{Name: "unitedHouse", Ptr: &j.UnitedHouse},
-		cards.Field{Name: "lineOfSuccession", Ptr: &j.LineOfSuccession},
-		cards.Field{Name: "maxTurns", Ptr: &j.MaxTurns},
-		cards.Field{Name: "turn", Ptr: &j.Turn},
-		cards.Field{Name: "mover", Ptr: &j.Mover},
-		cards.Field{Name: "phase", Ptr: cards.Comparable(&j.Phase)},
-		cards.Field{Name: "played", Ptr: &j.Played},
-		cards.Field{Name: "decrees", Ptr: &j.Decrees},
-		cards.Field{Name: "pending", Ptr: cards.Comparable(&j.Pending)},
-		cards.Field{Name: "winner", Ptr: &j.Winner},
-		cards.Field{Name: "wonWith", Ptr: cards.Comparable(&j.WonWith)},
-		cards.Field{Name: "hands", Ptr: &j.Hands},
-		cards.Field{Name: "courts", Ptr: &j.Courts},
-		cards.Field{Name: "piles", Ptr: &j.Piles},
-		cards.Field{Name: "draw", Ptr: &j.Draw},
-		cards.Field{Name: "rand", Ptr: &j.Rand},
+func (j *stateJSON) Fields() []cardjson.Field {
+	return append(j.Header.AppendFields(j.fields[:0]),
+		cardjson.Field{Name: "players", Ptr: &j.Players},
+		cardjson.Field{Name: "royalBloc", Ptr: &j.RoyalBloc},
+		cardjson.Field{Name: "unitedHouse", Ptr: &j.UnitedHouse},
+		cardjson.Field{Name: "lineOfSuccession", Ptr: &j.LineOfSuccession},
+		cardjson.Field{Name: "maxTurns", Ptr: &j.MaxTurns},
+		cardjson.Field{Name: "turn", Ptr: &j.Turn},
+		cardjson.Field{Name: "mover", Ptr: &j.Mover},
+		cardjson.Field{Name: "phase", Ptr: &j.Phase},
+		cardjson.Field{Name: "played", Ptr: &j.Played},
+		cardjson.Field{Name: "decrees", Ptr: &j.Decrees},
+		cardjson.Field{Name: "pending", Ptr: &j.Pending},
+		cardjson.Field{Name: "winner", Ptr: &j.Winner},
+		cardjson.Field{Name: "wonWith", Ptr: &j.WonWith},
+		cardjson.Field{Name: "hands", Ptr: &j.Hands},
+		cardjson.Field{Name: "courts", Ptr: &j.Courts},
+		cardjson.Field{Name: "piles", Ptr: &j.Piles},
+		cardjson.Field{Name: "draw", Ptr: &j.Draw},
+		cardjson.Field{Name: "rand", Ptr: &j.Rand},
 	)
 }
 
 // AppendJSON appends the whole state's JSON to b, secrets included: a server keeps
 // it and sends players views, never states.
-func (s State) AppendJSON(b []byte) ([]byte, error) { return cards.StateOf(s.encoding()).AppendJSON(b) }
+func (s State) AppendJSON(b []byte) ([]byte, error) {
+	return cardjson.StateOf(s.encoding()).AppendJSON(b)
+}
 
 // Fields lists the members of the state's JSON encoding, each with its
 // value, as AppendJSON writes them: for encoders that work member by
-// member (cards.Object). A State that is no game has none.
-func (s State) Fields() []cards.Field { return cards.StateOf(s.encoding()).Fields() }
+// member (cardjson.Object). A State that is no game has none.
+func (s State) Fields() []cardjson.Field { return cardjson.StateOf(s.encoding()).Fields() }
 
 // encoding returns the state's JSON form.
 func (s State) encoding() (*stateJSON, error) {
 	o := s.cfg.options()
 	return &stateJSON{
-		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
+		Header:  cardjson.HeaderOf(gameName, stateVersion, s.log),
 		Players: Players, RoyalBloc: o.RoyalBloc, UnitedHouse: o.UnitedHouse, LineOfSuccession: o.LineOfSuccession,
 		MaxTurns: o.MaxTurns, Turn: int(s.turn), Mover: s.mover, Phase: s.phase, Played: s.played,
 		Decrees: int(s.decrees), Pending: s.ability, Winner: s.winner, WonWith: s.won,
@@ -213,12 +216,12 @@ func (s State) encoding() (*stateJSON, error) {
 }
 
 // MarshalJSON encodes the state as AppendJSON does.
-func (s State) MarshalJSON() ([]byte, error) { return cards.Marshal(s) }
+func (s State) MarshalJSON() ([]byte, error) { return cardjson.Marshal(s) }
 
 // UnmarshalJSON decodes a state and checks it: a state that breaks the
 // rules is refused with an error wrapping cards.ErrBadInput.
 func (s *State) UnmarshalJSON(b []byte) error {
-	return cards.DecodeState(s, b, gameName, stateVersion, stateJSON.state)
+	return cardjson.DecodeState(s, b, gameName, stateVersion, stateJSON.state)
 }
 
 // state builds the state the JSON describes, checking the sizes and

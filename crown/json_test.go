@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/cardstest"
 )
 
@@ -25,7 +26,7 @@ func TestMoveJSON(t *testing.T) {
 		{Dig(p1, p1, card("9C")), `{"player":0,"kind":"dig","card":"9C","from":0,"text":"dig 9♣ from P1's pile"}`},
 		{Inspire(p2, AbilityRecruit), `{"player":1,"kind":"inspire","ability":"recruit","text":"inspire to recruit"}`},
 	} {
-		b, err := cards.Marshal(tc.m)
+		b, err := cardjson.Marshal(tc.m)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -33,7 +34,7 @@ func TestMoveJSON(t *testing.T) {
 			t.Errorf("%v encodes as %s, want %s", tc.m, b, tc.want)
 		}
 		var back Move
-		if err := cards.Unmarshal(b, &back, "a move"); err != nil || back != tc.m {
+		if err := cardjson.Unmarshal(b, &back, "a move"); err != nil || back != tc.m {
 			t.Errorf("%s decodes as %v, %v", b, back, err)
 		}
 	}
@@ -47,7 +48,7 @@ func TestMoveJSON(t *testing.T) {
 		`{"player":0,"kind":"dig","card":"7D","from":2}`, `{"player":0,"kind":"decline","Text":"x"}`,
 		`{"player":0,"kind":"decline"}{"player":1,"kind":"decline"}`, `{"player":0,"kind":"play","card":"AQI="}`,
 	} {
-		if err := cards.Unmarshal([]byte(bad), &m, "a move"); !errors.Is(err, cards.ErrBadInput) {
+		if err := cardjson.Unmarshal([]byte(bad), &m, "a move"); !errors.Is(err, cards.ErrBadInput) {
 			t.Errorf("%s: %v", bad, err)
 		}
 	}
@@ -55,25 +56,25 @@ func TestMoveJSON(t *testing.T) {
 
 func TestOptionsJSON(t *testing.T) {
 	var o Options
-	if err := cards.Unmarshal([]byte(`{}`), &o, "options"); err != nil || o != DefaultOptions() {
+	if err := cardjson.Unmarshal([]byte(`{}`), &o, "options"); err != nil || o != DefaultOptions() {
 		t.Errorf("{} decodes as %+v, %v; want the default options", o, err)
 	}
 	in := `{"players":2,"seed":"12345678901234567890","noLog":true,"royalBloc":true,"unitedHouse":false,"lineOfSuccession":true,"maxTurns":40}`
-	if err := cards.Unmarshal([]byte(in), &o, "options"); err != nil {
+	if err := cardjson.Unmarshal([]byte(in), &o, "options"); err != nil {
 		t.Fatal(err)
 	}
 	want := Options{Players: 2, Seed: 12345678901234567890, NoLog: true, RoyalBloc: true, LineOfSuccession: true, MaxTurns: 40}
 	if o != want {
 		t.Errorf("decoded %+v, want %+v", o, want)
 	}
-	if b, _ := cards.Marshal(o); string(b) != in {
+	if b, _ := cardjson.Marshal(o); string(b) != in {
 		t.Errorf("encoded %s, want %s", b, in)
 	}
-	if err := cards.Unmarshal([]byte(`{"unitedHouse":true}`), &o, "options"); err != nil || o != (Options{Players: 2, UnitedHouse: true}) {
+	if err := cardjson.Unmarshal([]byte(`{"unitedHouse":true}`), &o, "options"); err != nil || o != (Options{Players: 2, UnitedHouse: true}) {
 		t.Errorf("a member left out does not keep its default: %+v, %v", o, err)
 	}
 	for _, bad := range []string{`null`, `{"royalbloc":true}`, `{"players":"2"}`, `{"maxTurns":1.5}`, `{"colour":1}`, `{}{}`} {
-		if err := cards.Unmarshal([]byte(bad), &o, "options"); !errors.Is(err, cards.ErrBadInput) {
+		if err := cardjson.Unmarshal([]byte(bad), &o, "options"); !errors.Is(err, cards.ErrBadInput) {
 			t.Errorf("%s: %v", bad, err)
 		}
 	}
@@ -82,7 +83,7 @@ func TestOptionsJSON(t *testing.T) {
 func TestStateJSONRoundTripsAndStaysSmall(t *testing.T) {
 	s := mustApply(t, build(t, "P1 hand 5D QD 7S 8C | court 2C 3H | pile 2H; P2 hand KS 3D 4H KH 6C | pile 9C; turn 5; variants line; max 30"),
 		Play(p1, card("5D")), Decree(p2, card("KS"), card("3D")))
-	b, err := cards.Marshal(s)
+	b, err := cardjson.Marshal(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +93,7 @@ func TestStateJSONRoundTripsAndStaysSmall(t *testing.T) {
 		}
 	}
 	var back State
-	if err := cards.Unmarshal(b, &back, "a state"); err != nil {
+	if err := cardjson.Unmarshal(b, &back, "a state"); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff(s, back, cmp.AllowUnexported(State{}, config{}, pile{}, cards.Rand{}), cmp.Comparer(func(a, b cards.Log) bool {
@@ -104,14 +105,14 @@ func TestStateJSONRoundTripsAndStaysSmall(t *testing.T) {
 	// codes, still fits in 2 KB.
 	big := build(t, "P1 hand 10C; P2 hand 10D; draw -; rest P1 pile; max 1000000000")
 	big.turn = 1<<32 - 1
-	if b, _ := cards.Marshal(big); len(b) > 2048 {
+	if b, _ := cardjson.Marshal(big); len(b) > 2048 {
 		t.Errorf("a state encodes in %d bytes", len(b))
 	}
 }
 
 func TestStateJSONRefusesBrokenStates(t *testing.T) {
 	s, _ := NewGame(DefaultOptions())
-	good, _ := cards.Marshal(s)
+	good, _ := cardjson.Marshal(s)
 	for name, edit := range map[string]func(map[string]json.RawMessage){
 		"another game":  func(m map[string]json.RawMessage) { m["game"] = json.RawMessage(`"bastards"`) },
 		"a new version": func(m map[string]json.RawMessage) { m["version"] = json.RawMessage(`2`) },
@@ -143,7 +144,7 @@ func TestStateJSONRefusesBrokenStates(t *testing.T) {
 		edit(m)
 		b, _ := json.Marshal(m)
 		var back State
-		if err := cards.Unmarshal(b, &back, "a state"); !errors.Is(err, cards.ErrBadInput) {
+		if err := cardjson.Unmarshal(b, &back, "a state"); !errors.Is(err, cards.ErrBadInput) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
@@ -154,15 +155,15 @@ func TestViewJSONRoundTrips(t *testing.T) {
 		Play(p1, card("9D")), Decree(p2, card("QS"), card("4H")), Decree(p1, card("KS"), card("2D")), Decline(p2))
 	for _, p := range []cards.Player{p1, p2, cards.Spectator} {
 		v := ViewOf(s, p)
-		b, err := cards.Marshal(v)
+		b, err := cardjson.Marshal(v)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var back View
-		if err := cards.Unmarshal(b, &back, "a view"); err != nil {
+		if err := cardjson.Unmarshal(b, &back, "a view"); err != nil {
 			t.Fatalf("%v's view: %v\n%s", p, err, b)
 		}
-		if b2, _ := cards.Marshal(back); string(b2) != string(b) {
+		if b2, _ := cardjson.Marshal(back); string(b2) != string(b) {
 			t.Errorf("%v's view changes in a round trip:\n%s\n%s", p, b, b2)
 		}
 		if p == p1 && !strings.Contains(string(b), `"revealed":["5C"]`) || !strings.Contains(string(b), `"pending":"bribe"`) {
@@ -172,21 +173,21 @@ func TestViewJSONRoundTrips(t *testing.T) {
 }
 
 // TestMoveJSONAsFields checks that a move's JSON, which AppendJSON writes
-// member by member, is what cards.AppendFields writes of its fields.
+// member by member, is what cardjson.AppendFields writes of its fields.
 func TestMoveJSONAsFields(t *testing.T) {
-	cardstest.CheckMoveJSON(t, arbitraryMoves, func(m *Move) []cards.Field {
-		fields := []cards.Field{{Name: "player", Ptr: &m.Who}, {Name: "kind", Ptr: &m.Kind}}
+	cardstest.CheckMoveJSON(t, arbitraryMoves, func(m *Move) []cardjson.Field {
+		fields := []cardjson.Field{{Name: "player", Ptr: &m.Who}, {Name: "kind", Ptr: &m.Kind}}
 		if m.Card != cards.NoCard {
-			fields = append(fields, cards.Field{Name: "card", Ptr: &m.Card})
+			fields = append(fields, cardjson.Field{Name: "card", Ptr: &m.Card})
 		}
 		if m.Other != cards.NoCard {
-			fields = append(fields, cards.Field{Name: "other", Ptr: &m.Other})
+			fields = append(fields, cardjson.Field{Name: "other", Ptr: &m.Other})
 		}
 		if m.Kind == KindDig || m.From != 0 {
-			fields = append(fields, cards.Field{Name: "from", Ptr: &m.From})
+			fields = append(fields, cardjson.Field{Name: "from", Ptr: &m.From})
 		}
 		if m.Ability != 0 {
-			fields = append(fields, cards.Field{Name: "ability", Ptr: &m.Ability})
+			fields = append(fields, cardjson.Field{Name: "ability", Ptr: &m.Ability})
 		}
 		return fields
 	})

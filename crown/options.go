@@ -1,6 +1,9 @@
 package crown
 
-import "github.com/cardrules/games/cards"
+import (
+	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
+)
 
 // Options describe a game of Claim the Crown. Every field means what it
 // says: false and 0 are values, not defaults. DefaultOptions gives the
@@ -32,8 +35,8 @@ type Options struct {
 }
 
 // Fields lists the members of the options' JSON, in order.
-func (o *Options) Fields() []cards.Field {
-	return []cards.Field{
+func (o *Options) Fields() []cardjson.Field {
+	return []cardjson.Field{
 		{Name: "players", Ptr: &o.Players},
 		{Name: "seed", Ptr: &o.Seed},
 		{Name: "noLog", Ptr: &o.NoLog},
@@ -46,7 +49,7 @@ func (o *Options) Fields() []cards.Field {
 
 // AppendJSON appends the options' JSON to b: an object that names every
 // option.
-func (o Options) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, o.Fields()) }
+func (o Options) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, o.Fields()) }
 
 // MarshalJSON encodes the options as AppendJSON does.
 func (o Options) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
@@ -55,7 +58,7 @@ func (o Options) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
 // a member left out keeps its default, so {} is the published game.
 func (o *Options) UnmarshalJSON(b []byte) error {
 	p := DefaultOptions()
-	if _, err := cards.DecodeFields(b, "Claim the Crown options", p.Fields()); err != nil {
+	if _, err := cardjson.DecodeFields(b, "Claim the Crown options", p.Fields()); err != nil {
 		return err
 	}
 	*o = p

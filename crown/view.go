@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // View is what one player — or a spectator — may know of a game: their own
@@ -60,40 +61,40 @@ type View struct {
 }
 
 // Fields lists the members of the view's JSON, in order.
-func (v *View) Fields() []cards.Field {
-	return append(v.ViewBase.Fields(),
-		cards.Field{Name: "royalBloc", Ptr: &v.RoyalBloc},
-		cards.Field{Name: "unitedHouse", Ptr: &v.UnitedHouse},
-		cards.Field{Name: "lineOfSuccession", Ptr: &v.LineOfSuccession},
-		cards.Field{Name: "maxTurns", Ptr: &v.MaxTurns},
-		cards.Field{Name: "turn", Ptr: &v.Turn},
-		cards.Field{Name: "mover", Ptr: &v.Mover},
-		cards.Field{Name: "phase", Ptr: &v.Phase},
-		cards.Field{Name: "hand", Ptr: &v.Hand},
-		cards.Field{Name: "handSizes", Ptr: &v.HandSizes},
-		cards.Field{Name: "courts", Ptr: &v.Courts},
-		cards.Field{Name: "piles", Ptr: &v.Piles},
-		cards.Field{Name: "drawSize", Ptr: &v.DrawSize},
-		cards.Field{Name: "played", Ptr: &v.Played},
-		cards.Field{Name: "decrees", Ptr: (*cards.List[Decreed])(&v.Decrees)},
-		cards.Field{Name: "answering", Ptr: &v.Answering},
-		cards.Field{Name: "pending", Ptr: &v.Pending},
-		cards.Field{Name: "revealed", Ptr: &v.Revealed},
-		cards.Field{Name: "winner", Ptr: &v.Winner},
-		cards.Field{Name: "wonWith", Ptr: &v.WonWith},
-		cards.Field{Name: "drawn", Ptr: &v.Drawn},
+func (v *View) Fields() []cardjson.Field {
+	return append(cardjson.ViewFields(&v.ViewBase),
+		cardjson.Field{Name: "royalBloc", Ptr: &v.RoyalBloc},
+		cardjson.Field{Name: "unitedHouse", Ptr: &v.UnitedHouse},
+		cardjson.Field{Name: "lineOfSuccession", Ptr: &v.LineOfSuccession},
+		cardjson.Field{Name: "maxTurns", Ptr: &v.MaxTurns},
+		cardjson.Field{Name: "turn", Ptr: &v.Turn},
+		cardjson.Field{Name: "mover", Ptr: &v.Mover},
+		cardjson.Field{Name: "phase", Ptr: &v.Phase},
+		cardjson.Field{Name: "hand", Ptr: &v.Hand},
+		cardjson.Field{Name: "handSizes", Ptr: &v.HandSizes},
+		cardjson.Field{Name: "courts", Ptr: &v.Courts},
+		cardjson.Field{Name: "piles", Ptr: &v.Piles},
+		cardjson.Field{Name: "drawSize", Ptr: &v.DrawSize},
+		cardjson.Field{Name: "played", Ptr: &v.Played},
+		cardjson.Field{Name: "decrees", Ptr: (*cardjson.List[Decreed])(&v.Decrees)},
+		cardjson.Field{Name: "answering", Ptr: &v.Answering},
+		cardjson.Field{Name: "pending", Ptr: &v.Pending},
+		cardjson.Field{Name: "revealed", Ptr: &v.Revealed},
+		cardjson.Field{Name: "winner", Ptr: &v.Winner},
+		cardjson.Field{Name: "wonWith", Ptr: &v.WonWith},
+		cardjson.Field{Name: "drawn", Ptr: &v.Drawn},
 	)
 }
 
 // AppendJSON appends the view's JSON to b.
-func (v View) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, v.Fields()) }
+func (v View) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, v.Fields()) }
 
 // MarshalJSON encodes the view as AppendJSON does.
-func (v View) MarshalJSON() ([]byte, error) { return cards.Marshal(v) }
+func (v View) MarshalJSON() ([]byte, error) { return cardjson.Marshal(v) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (v *View) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a Claim the Crown view", v.Fields())
+	_, err := cardjson.DecodeFields(b, "a Claim the Crown view", v.Fields())
 	return err
 }
 
@@ -106,8 +107,8 @@ type Decreed struct {
 }
 
 // Fields lists the members of the Decreed's JSON, in order.
-func (d *Decreed) Fields() []cards.Field {
-	return []cards.Field{
+func (d *Decreed) Fields() []cardjson.Field {
+	return []cardjson.Field{
 		{Name: "by", Ptr: &d.By},
 		{Name: "face", Ptr: &d.Face},
 		{Name: "other", Ptr: &d.Other},
@@ -115,14 +116,14 @@ func (d *Decreed) Fields() []cards.Field {
 }
 
 // AppendJSON appends the Decreed's JSON to b.
-func (d Decreed) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, d.Fields()) }
+func (d Decreed) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, d.Fields()) }
 
 // MarshalJSON encodes the Decreed as AppendJSON does.
-func (d Decreed) MarshalJSON() ([]byte, error) { return cards.Marshal(d) }
+func (d Decreed) MarshalJSON() ([]byte, error) { return cardjson.Marshal(d) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (d *Decreed) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a decree", d.Fields())
+	_, err := cardjson.DecodeFields(b, "a decree", d.Fields())
 	return err
 }
 

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // Counts is a group of cards — a hand, a tableau, a scoring pile — held as
@@ -169,7 +170,7 @@ func appendCard(b []byte, c Card) ([]byte, error) {
 // decodeCards decodes v, a valid JSON array of card codes, calling each
 // with every card.
 func decodeCards(v []byte, what string, each func(Card) error) error {
-	return cards.ParseStrings(v, what, func(code []byte) error {
+	return cardjson.ParseStrings(v, what, func(code []byte) error {
 		if len(code) != 1 || (code[0] != '$' && (code[0] < '1' || code[0] > '9')) {
 			return cards.BadInput("%q is not a Nine Kingdoms card (write \"$\" or a value from \"1\" to \"9\")", code)
 		}

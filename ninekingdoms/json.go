@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // stateJSON is a state as JSON: the whole game, secrets and random source
@@ -14,7 +15,7 @@ import (
 // discard pile discarded in sight of all and "faceDown" each player's
 // face-down discards.
 type stateJSON struct {
-	cards.Header
+	cardjson.Header
 	Players  int
 	Match    bool
 	Game     int
@@ -42,34 +43,34 @@ type stateJSON struct {
 	// encoding allocates nothing but itself.
 	s      State
 	totals [MaxPlayers]int
-	fields [32]cards.Field
+	fields [32]cardjson.Field
 }
 
 // Fields lists the members of a state's JSON, in order.
-func (j *stateJSON) Fields() []cards.Field {
-	return append(j.Header.AppendHeaderFields(j.fields[:0]),
-		cards.Field{Name: "players", Ptr: &j.Players},
-		cards.Field{Name: "match", Ptr: &j.Match},
-		cards.Field{Name: "matchGame", Ptr: &j.Game},
-		cards.Field{Name: "totals", Ptr: &j.Totals},
-		cards.Field{Name: "round", Ptr: &j.Round},
-		cards.Field{Name: "first", Ptr: &j.First},
-		cards.Field{Name: "phase", Ptr: cards.Comparable(&j.Phase)},
-		cards.Field{Name: "turn", Ptr: &j.Turn},
-		cards.Field{Name: "shown", Ptr: cards.ComparableSlice((*cardList)(&j.Shown))},
-		cards.Field{Name: "stage", Ptr: cards.Comparable(&j.Stage)},
-		cards.Field{Name: "reactor", Ptr: &j.Reactor},
-		cards.Field{Name: "stashed", Ptr: &j.Stashed},
-		cards.Field{Name: "reacted", Ptr: &j.Reacted},
-		cards.Field{Name: "kingdoms", Ptr: &j.Kingdoms},
-		cards.Field{Name: "hands", Ptr: (*cards.Values[Counts])(&j.Hands)},
-		cards.Field{Name: "pairs", Ptr: (*cards.Values[Counts])(&j.Pairs)},
-		cards.Field{Name: "tableaus", Ptr: (*cards.Values[Counts])(&j.Tableaus)},
-		cards.Field{Name: "piles", Ptr: (*cards.Values[Counts])(&j.Piles)},
-		cards.Field{Name: "faceDown", Ptr: (*cards.Values[Counts])(&j.FaceDown)},
-		cards.Field{Name: "seen", Ptr: cards.Comparable(&j.Seen)},
-		cards.Field{Name: "deck", Ptr: cards.ComparableSlice((*cardList)(&j.Deck))},
-		cards.Field{Name: "rand", Ptr: &j.Rand},
+func (j *stateJSON) Fields() []cardjson.Field {
+	return append(j.Header.AppendFields(j.fields[:0]),
+		cardjson.Field{Name: "players", Ptr: &j.Players},
+		cardjson.Field{Name: "match", Ptr: &j.Match},
+		cardjson.Field{Name: "matchGame", Ptr: &j.Game},
+		cardjson.Field{Name: "totals", Ptr: &j.Totals},
+		cardjson.Field{Name: "round", Ptr: &j.Round},
+		cardjson.Field{Name: "first", Ptr: &j.First},
+		cardjson.Field{Name: "phase", Ptr: &j.Phase},
+		cardjson.Field{Name: "turn", Ptr: &j.Turn},
+		cardjson.Field{Name: "shown", Ptr: (*cardList)(&j.Shown)},
+		cardjson.Field{Name: "stage", Ptr: &j.Stage},
+		cardjson.Field{Name: "reactor", Ptr: &j.Reactor},
+		cardjson.Field{Name: "stashed", Ptr: &j.Stashed},
+		cardjson.Field{Name: "reacted", Ptr: &j.Reacted},
+		cardjson.Field{Name: "kingdoms", Ptr: &j.Kingdoms},
+		cardjson.Field{Name: "hands", Ptr: (*cardjson.List[Counts])(&j.Hands)},
+		cardjson.Field{Name: "pairs", Ptr: (*cardjson.List[Counts])(&j.Pairs)},
+		cardjson.Field{Name: "tableaus", Ptr: (*cardjson.List[Counts])(&j.Tableaus)},
+		cardjson.Field{Name: "piles", Ptr: (*cardjson.List[Counts])(&j.Piles)},
+		cardjson.Field{Name: "faceDown", Ptr: (*cardjson.List[Counts])(&j.FaceDown)},
+		cardjson.Field{Name: "seen", Ptr: &j.Seen},
+		cardjson.Field{Name: "deck", Ptr: (*cardList)(&j.Deck)},
+		cardjson.Field{Name: "rand", Ptr: &j.Rand},
 	)
 }
 
@@ -78,12 +79,14 @@ const stateVersion = 1
 
 // AppendJSON appends the whole state's JSON to b, secrets included: a
 // server keeps it and sends players views.
-func (s State) AppendJSON(b []byte) ([]byte, error) { return cards.StateOf(s.encoding()).AppendJSON(b) }
+func (s State) AppendJSON(b []byte) ([]byte, error) {
+	return cardjson.StateOf(s.encoding()).AppendJSON(b)
+}
 
 // Fields lists the members of the state's JSON encoding, each with its
 // value, as AppendJSON writes them: for encoders that work member by
-// member (cards.Object). A State that is no game has none.
-func (s State) Fields() []cards.Field { return cards.StateOf(s.encoding()).Fields() }
+// member (cardjson.Object). A State that is no game has none.
+func (s State) Fields() []cardjson.Field { return cardjson.StateOf(s.encoding()).Fields() }
 
 // encoding returns the state's JSON form.
 func (s State) encoding() (*stateJSON, error) {
@@ -92,7 +95,7 @@ func (s State) encoding() (*stateJSON, error) {
 	}
 	n := s.np()
 	j := &stateJSON{
-		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
+		Header:  cardjson.HeaderOf(gameName, stateVersion, s.log),
 		Players: n, Match: s.match, Game: int(s.game) + 1,
 		Round: int(s.round), First: s.first, Phase: s.phase, Turn: s.turn,
 		Shown: []Card{}, Stage: s.stage, Reactor: s.reactor,
@@ -112,12 +115,12 @@ func (s State) encoding() (*stateJSON, error) {
 }
 
 // MarshalJSON encodes the state as AppendJSON does.
-func (s State) MarshalJSON() ([]byte, error) { return cards.Marshal(s) }
+func (s State) MarshalJSON() ([]byte, error) { return cardjson.Marshal(s) }
 
 // UnmarshalJSON decodes a state and checks it: a state that breaks the
 // rules is refused with an error wrapping cards.ErrBadInput.
 func (s *State) UnmarshalJSON(b []byte) error {
-	return cards.DecodeState(s, b, gameName, stateVersion, stateJSON.state)
+	return cardjson.DecodeState(s, b, gameName, stateVersion, stateJSON.state)
 }
 
 // state builds the state the JSON describes, checking its shape.
@@ -181,7 +184,7 @@ func (m Move) AppendJSON(b []byte) ([]byte, error) {
 	if err != nil {
 		return b, err
 	}
-	if b, err = cards.EndString(b, kind); err != nil {
+	if b, err = cardjson.EndString(b, kind); err != nil {
 		return b, err
 	}
 	if m.Kind.targeted() || m.Target != 0 {
@@ -203,11 +206,11 @@ func (m Move) AppendJSON(b []byte) ([]byte, error) {
 			return b, err
 		}
 	}
-	return cards.EndWithText(b, m.appendText)
+	return cardjson.EndWithText(b, m.appendText)
 }
 
 // MarshalJSON encodes the move as AppendJSON does.
-func (m Move) MarshalJSON() ([]byte, error) { return cards.Marshal(m) }
+func (m Move) MarshalJSON() ([]byte, error) { return cardjson.Marshal(m) }
 
 // The members of a move's JSON, as bits of what DecodeFields reports.
 const (
@@ -226,10 +229,10 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	var v Move
 	var kingdom int
 	var pair []Card
-	has, err := cards.DecodeFields(b, "a Nine Kingdoms move", []cards.Field{
+	has, err := cardjson.DecodeFields(b, "a Nine Kingdoms move", []cardjson.Field{
 		{Name: "player", Ptr: &v.Who}, {Name: "kind", Ptr: &v.Kind}, {Name: "target", Ptr: &v.Target},
 		{Name: "kingdom", Ptr: &kingdom}, {Name: "card", Ptr: &v.Card}, {Name: "cards", Ptr: (*cardList)(&pair)},
-		{Name: "second", Ptr: &v.Second}, {Name: "text", Ptr: new(cards.Skip)},
+		{Name: "second", Ptr: &v.Second}, {Name: "text", Ptr: new(cardjson.Skip)},
 	})
 	switch {
 	case err != nil:

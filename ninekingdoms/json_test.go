@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/cardstest"
 )
 
@@ -119,25 +120,25 @@ func TestOptionsJSON(t *testing.T) {
 }
 
 // TestMoveJSONAsFields checks that a move's JSON, which AppendJSON writes
-// member by member, is what cards.AppendFields writes of its fields.
+// member by member, is what cardjson.AppendFields writes of its fields.
 func TestMoveJSONAsFields(t *testing.T) {
-	cardstest.CheckMoveJSON(t, arbitraryMove(), func(m *Move) []cards.Field {
+	cardstest.CheckMoveJSON(t, arbitraryMove(), func(m *Move) []cardjson.Field {
 		kingdom := int(m.Card)
 		pair := []Card{m.Card, m.Second}
-		fields := []cards.Field{{Name: "player", Ptr: &m.Who}, {Name: "kind", Ptr: &m.Kind}}
+		fields := []cardjson.Field{{Name: "player", Ptr: &m.Who}, {Name: "kind", Ptr: &m.Kind}}
 		if m.Kind.targeted() || m.Target != 0 {
-			fields = append(fields, cards.Field{Name: "target", Ptr: &m.Target})
+			fields = append(fields, cardjson.Field{Name: "target", Ptr: &m.Target})
 		}
 		switch {
 		case m.Kind == KindChoose:
-			fields = append(fields, cards.Field{Name: "cards", Ptr: (*cardList)(&pair)})
+			fields = append(fields, cardjson.Field{Name: "cards", Ptr: (*cardList)(&pair)})
 		case m.Kind == KindClaim:
-			fields = append(fields, cards.Field{Name: "kingdom", Ptr: &kingdom})
+			fields = append(fields, cardjson.Field{Name: "kingdom", Ptr: &kingdom})
 		case m.Kind.carded() || m.Card != 0:
-			fields = append(fields, cards.Field{Name: "card", Ptr: &m.Card})
+			fields = append(fields, cardjson.Field{Name: "card", Ptr: &m.Card})
 		}
 		if m.Kind != KindChoose && m.Second != 0 {
-			fields = append(fields, cards.Field{Name: "second", Ptr: &m.Second})
+			fields = append(fields, cardjson.Field{Name: "second", Ptr: &m.Second})
 		}
 		return fields
 	})

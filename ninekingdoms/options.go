@@ -1,6 +1,9 @@
 package ninekingdoms
 
-import "github.com/cardrules/games/cards"
+import (
+	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
+)
 
 // Options are the options of a game. Their values are literal: start from
 // DefaultOptions and change what you need.
@@ -20,8 +23,8 @@ type Options struct {
 }
 
 // Fields lists the members of the options' JSON, in order.
-func (o *Options) Fields() []cards.Field {
-	return []cards.Field{
+func (o *Options) Fields() []cardjson.Field {
+	return []cardjson.Field{
 		{Name: "players", Ptr: &o.Players},
 		{Name: "seed", Ptr: &o.Seed},
 		{Name: "noLog", Ptr: &o.NoLog},
@@ -31,7 +34,7 @@ func (o *Options) Fields() []cards.Field {
 
 // AppendJSON appends the options' JSON to b: an object that names every
 // option.
-func (o Options) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, o.Fields()) }
+func (o Options) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, o.Fields()) }
 
 // MarshalJSON encodes the options as AppendJSON does.
 func (o Options) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
@@ -39,7 +42,7 @@ func (o Options) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
 // UnmarshalJSON decodes what AppendJSON appends, strictly; a member left
 // out keeps its value.
 func (o *Options) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "Nine Kingdoms options", o.Fields())
+	_, err := cardjson.DecodeFields(b, "Nine Kingdoms options", o.Fields())
 	return err
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // View is what one player — or a spectator — may know of a game. Slices
@@ -69,48 +70,48 @@ type View struct {
 }
 
 // Fields lists the members of the view's JSON, in order.
-func (v *View) Fields() []cards.Field {
-	return append(v.ViewBase.Fields(),
-		cards.Field{Name: "match", Ptr: &v.Match},
-		cards.Field{Name: "game", Ptr: &v.Game},
-		cards.Field{Name: "round", Ptr: &v.Round},
-		cards.Field{Name: "first", Ptr: &v.First},
-		cards.Field{Name: "phase", Ptr: &v.Phase},
-		cards.Field{Name: "turn", Ptr: &v.Turn},
-		cards.Field{Name: "decision", Ptr: &v.Decision},
-		cards.Field{Name: "hand", Ptr: &v.Hand},
-		cards.Field{Name: "chosen", Ptr: &v.Chosen},
-		cards.Field{Name: "hasChosen", Ptr: &v.HasChosen},
-		cards.Field{Name: "handSizes", Ptr: &v.HandSizes},
-		cards.Field{Name: "revealed", Ptr: (*cardList)(&v.Revealed)},
-		cards.Field{Name: "combination", Ptr: &v.Combination},
-		cards.Field{Name: "stage", Ptr: &v.Stage},
-		cards.Field{Name: "reactor", Ptr: &v.Reactor},
-		cards.Field{Name: "reacted", Ptr: &v.Reacted},
-		cards.Field{Name: "stashed", Ptr: &v.Stashed},
-		cards.Field{Name: "tableaus", Ptr: (*cards.List[Counts])(&v.Tableaus)},
-		cards.Field{Name: "kingdoms", Ptr: &v.Kingdoms},
-		cards.Field{Name: "pileSizes", Ptr: &v.PileSizes},
-		cards.Field{Name: "pile", Ptr: &v.Pile},
-		cards.Field{Name: "deck", Ptr: &v.Deck},
-		cards.Field{Name: "discards", Ptr: &v.Discards},
-		cards.Field{Name: "seen", Ptr: &v.Seen},
-		cards.Field{Name: "faceDown", Ptr: &v.FaceDown},
-		cards.Field{Name: "yourDiscards", Ptr: &v.YourDiscards},
-		cards.Field{Name: "points", Ptr: &v.Points},
-		cards.Field{Name: "totals", Ptr: &v.Totals},
+func (v *View) Fields() []cardjson.Field {
+	return append(cardjson.ViewFields(&v.ViewBase),
+		cardjson.Field{Name: "match", Ptr: &v.Match},
+		cardjson.Field{Name: "game", Ptr: &v.Game},
+		cardjson.Field{Name: "round", Ptr: &v.Round},
+		cardjson.Field{Name: "first", Ptr: &v.First},
+		cardjson.Field{Name: "phase", Ptr: &v.Phase},
+		cardjson.Field{Name: "turn", Ptr: &v.Turn},
+		cardjson.Field{Name: "decision", Ptr: &v.Decision},
+		cardjson.Field{Name: "hand", Ptr: &v.Hand},
+		cardjson.Field{Name: "chosen", Ptr: &v.Chosen},
+		cardjson.Field{Name: "hasChosen", Ptr: &v.HasChosen},
+		cardjson.Field{Name: "handSizes", Ptr: &v.HandSizes},
+		cardjson.Field{Name: "revealed", Ptr: (*cardList)(&v.Revealed)},
+		cardjson.Field{Name: "combination", Ptr: &v.Combination},
+		cardjson.Field{Name: "stage", Ptr: &v.Stage},
+		cardjson.Field{Name: "reactor", Ptr: &v.Reactor},
+		cardjson.Field{Name: "reacted", Ptr: &v.Reacted},
+		cardjson.Field{Name: "stashed", Ptr: &v.Stashed},
+		cardjson.Field{Name: "tableaus", Ptr: (*cardjson.List[Counts])(&v.Tableaus)},
+		cardjson.Field{Name: "kingdoms", Ptr: &v.Kingdoms},
+		cardjson.Field{Name: "pileSizes", Ptr: &v.PileSizes},
+		cardjson.Field{Name: "pile", Ptr: &v.Pile},
+		cardjson.Field{Name: "deck", Ptr: &v.Deck},
+		cardjson.Field{Name: "discards", Ptr: &v.Discards},
+		cardjson.Field{Name: "seen", Ptr: &v.Seen},
+		cardjson.Field{Name: "faceDown", Ptr: &v.FaceDown},
+		cardjson.Field{Name: "yourDiscards", Ptr: &v.YourDiscards},
+		cardjson.Field{Name: "points", Ptr: &v.Points},
+		cardjson.Field{Name: "totals", Ptr: &v.Totals},
 	)
 }
 
 // AppendJSON appends the view's JSON to b.
-func (v View) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, v.Fields()) }
+func (v View) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, v.Fields()) }
 
 // MarshalJSON encodes the view as AppendJSON does.
-func (v View) MarshalJSON() ([]byte, error) { return cards.Marshal(v) }
+func (v View) MarshalJSON() ([]byte, error) { return cardjson.Marshal(v) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (v *View) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a Nine Kingdoms view", v.Fields())
+	_, err := cardjson.DecodeFields(b, "a Nine Kingdoms view", v.Fields())
 	return err
 }
 

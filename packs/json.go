@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // stateJSON is a state as JSON: the whole game, secrets and random source
@@ -12,7 +13,7 @@ import (
 // card; coinCards are the faces of the coins, which no view shows;
 // "played" counts the turns played by all.
 type stateJSON struct {
-	cards.Header
+	cardjson.Header
 	Players     int
 	Solo        bool
 	HeadStart   int
@@ -44,38 +45,38 @@ type stateJSON struct {
 	// encoding allocates nothing but itself.
 	hands, kingdoms [MaxPlayers]cards.Set
 	coins           [MaxPlayers]int
-	fields          [32]cards.Field
+	fields          [32]cardjson.Field
 }
 
 // Fields lists the members of a state's JSON, in order.
-func (j *stateJSON) Fields() []cards.Field {
-	return append(j.Header.AppendHeaderFields(j.fields[:0]),
-		cards.Field{Name: "players", Ptr: &j.Players},
-		cards.Field{Name: "solo", Ptr: &j.Solo},
-		cards.Field{Name: "headStart", Ptr: &j.HeadStart},
-		cards.Field{Name: "turns", Ptr: &j.Turns},
-		cards.Field{Name: "phase", Ptr: cards.Comparable(&j.Phase)},
-		cards.Field{Name: "turn", Ptr: &j.Turn},
-		cards.Field{Name: "actions", Ptr: &j.Actions},
-		cards.Field{Name: "played", Ptr: &j.Played},
-		cards.Field{Name: "winner", Ptr: &j.Winner},
-		cards.Field{Name: "payer", Ptr: &j.Payer},
-		cards.Field{Name: "owed", Ptr: &j.Owed},
-		cards.Field{Name: "hands", Ptr: &j.Hands},
-		cards.Field{Name: "kingdoms", Ptr: &j.Kingdoms},
-		cards.Field{Name: "coins", Ptr: &j.Coins},
-		cards.Field{Name: "market", Ptr: cards.Comparable((*market)(&j.Market))},
-		cards.Field{Name: "under", Ptr: cards.Comparable((*grid)(&j.Under))},
-		cards.Field{Name: "loose", Ptr: cards.Comparable((*columns)(&j.Loose))},
-		cards.Field{Name: "deck", Ptr: &j.Deck},
-		cards.Field{Name: "deckKnown", Ptr: &j.DeckKnown},
-		cards.Field{Name: "discards", Ptr: &j.Discards},
-		cards.Field{Name: "coinCards", Ptr: &j.CoinCards},
-		cards.Field{Name: "coined", Ptr: &j.Coined},
-		cards.Field{Name: "received", Ptr: &j.Received},
-		cards.Field{Name: "usedInstructions", Ptr: &j.Used},
-		cards.Field{Name: "instruction", Ptr: &j.Instruction},
-		cards.Field{Name: "rand", Ptr: &j.Rand},
+func (j *stateJSON) Fields() []cardjson.Field {
+	return append(j.Header.AppendFields(j.fields[:0]),
+		cardjson.Field{Name: "players", Ptr: &j.Players},
+		cardjson.Field{Name: "solo", Ptr: &j.Solo},
+		cardjson.Field{Name: "headStart", Ptr: &j.HeadStart},
+		cardjson.Field{Name: "turns", Ptr: &j.Turns},
+		cardjson.Field{Name: "phase", Ptr: &j.Phase},
+		cardjson.Field{Name: "turn", Ptr: &j.Turn},
+		cardjson.Field{Name: "actions", Ptr: &j.Actions},
+		cardjson.Field{Name: "played", Ptr: &j.Played},
+		cardjson.Field{Name: "winner", Ptr: &j.Winner},
+		cardjson.Field{Name: "payer", Ptr: &j.Payer},
+		cardjson.Field{Name: "owed", Ptr: &j.Owed},
+		cardjson.Field{Name: "hands", Ptr: &j.Hands},
+		cardjson.Field{Name: "kingdoms", Ptr: &j.Kingdoms},
+		cardjson.Field{Name: "coins", Ptr: &j.Coins},
+		cardjson.Field{Name: "market", Ptr: (*market)(&j.Market)},
+		cardjson.Field{Name: "under", Ptr: (*grid)(&j.Under)},
+		cardjson.Field{Name: "loose", Ptr: (*columns)(&j.Loose)},
+		cardjson.Field{Name: "deck", Ptr: &j.Deck},
+		cardjson.Field{Name: "deckKnown", Ptr: &j.DeckKnown},
+		cardjson.Field{Name: "discards", Ptr: &j.Discards},
+		cardjson.Field{Name: "coinCards", Ptr: &j.CoinCards},
+		cardjson.Field{Name: "coined", Ptr: &j.Coined},
+		cardjson.Field{Name: "received", Ptr: &j.Received},
+		cardjson.Field{Name: "usedInstructions", Ptr: &j.Used},
+		cardjson.Field{Name: "instruction", Ptr: &j.Instruction},
+		cardjson.Field{Name: "rand", Ptr: &j.Rand},
 	)
 }
 
@@ -84,12 +85,14 @@ const stateVersion = 1
 
 // AppendJSON appends the whole state's JSON to b, secrets included: a server keeps
 // it and sends players views.
-func (s State) AppendJSON(b []byte) ([]byte, error) { return cards.StateOf(s.encoding()).AppendJSON(b) }
+func (s State) AppendJSON(b []byte) ([]byte, error) {
+	return cardjson.StateOf(s.encoding()).AppendJSON(b)
+}
 
 // Fields lists the members of the state's JSON encoding, each with its
 // value, as AppendJSON writes them: for encoders that work member by
-// member (cards.Object). A State that is no game has none.
-func (s State) Fields() []cards.Field { return cards.StateOf(s.encoding()).Fields() }
+// member (cardjson.Object). A State that is no game has none.
+func (s State) Fields() []cardjson.Field { return cardjson.StateOf(s.encoding()).Fields() }
 
 // encoding returns the state's JSON form.
 func (s State) encoding() (*stateJSON, error) {
@@ -98,7 +101,7 @@ func (s State) encoding() (*stateJSON, error) {
 	}
 	n := s.np()
 	j := &stateJSON{
-		Header:  cards.HeaderOf(gameName, stateVersion, s.log),
+		Header:  cardjson.HeaderOf(gameName, stateVersion, s.log),
 		Players: n, Solo: s.solo, HeadStart: int(s.headStart), Turns: int(s.limit),
 		Phase: s.phase, Turn: s.turn, Actions: int(s.actions), Played: int(s.turns),
 		Winner: s.winner, Payer: s.payer, Owed: int(s.owed),
@@ -122,12 +125,12 @@ func (s State) encoding() (*stateJSON, error) {
 }
 
 // MarshalJSON encodes the state as AppendJSON does.
-func (s State) MarshalJSON() ([]byte, error) { return cards.Marshal(s) }
+func (s State) MarshalJSON() ([]byte, error) { return cardjson.Marshal(s) }
 
 // UnmarshalJSON decodes a state and checks it: a state that breaks
 // the rules is refused with an error wrapping cards.ErrBadInput.
 func (s *State) UnmarshalJSON(b []byte) error {
-	return cards.DecodeState(s, b, gameName, stateVersion, stateJSON.state)
+	return cardjson.DecodeState(s, b, gameName, stateVersion, stateJSON.state)
 }
 
 // state builds the state the JSON describes, checking that its numbers fit
@@ -187,9 +190,9 @@ func byteSized(n int) bool { return n >= 0 && n <= 255 }
 // decoding skips it.
 func (m Move) AppendJSON(b []byte) ([]byte, error) {
 	b = strconv.AppendInt(append(b, `{"player":`...), int64(m.Who), 10)
-	b, err := cards.AppendTextString(append(b, `,"kind":`...), m.Kind)
+	b, err := cardjson.AppendText(append(b, `,"kind":`...), m.Kind)
 	if err == nil && m.Card != cards.NoCard {
-		b, err = cards.AppendTextString(append(b, `,"card":`...), m.Card)
+		b, err = cardjson.AppendText(append(b, `,"card":`...), m.Card)
 	}
 	if err != nil {
 		return b, err
@@ -197,20 +200,20 @@ func (m Move) AppendJSON(b []byte) ([]byte, error) {
 	if m.Column != 0 || m.Kind == KindTake && m.Card == cards.NoCard {
 		b = strconv.AppendInt(append(b, `,"column":`...), int64(m.Column), 10)
 	}
-	return cards.EndWithText(b, m.appendText)
+	return cardjson.EndWithText(b, m.appendText)
 }
 
 // MarshalJSON encodes the move as AppendJSON does.
-func (m Move) MarshalJSON() ([]byte, error) { return cards.Marshal(m) }
+func (m Move) MarshalJSON() ([]byte, error) { return cardjson.Marshal(m) }
 
 // UnmarshalJSON decodes what AppendJSON appends. It checks the form of
 // the move, not whether it is legal: Apply does that.
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var v Move
 	column := 0
-	has, err := cards.DecodeFields(b, "a Packs Kingdoms move", []cards.Field{
+	has, err := cardjson.DecodeFields(b, "a Packs Kingdoms move", []cardjson.Field{
 		{Name: "player", Ptr: &v.Who}, {Name: "kind", Ptr: &v.Kind}, {Name: "card", Ptr: &v.Card},
-		{Name: "column", Ptr: &column}, {Name: "text", Ptr: new(cards.Skip)},
+		{Name: "column", Ptr: &column}, {Name: "text", Ptr: new(cardjson.Skip)},
 	})
 	switch {
 	case err != nil:
@@ -250,11 +253,11 @@ func (g *grid) UnmarshalJSON(b []byte) error {
 	return decodeRows(b, (*[Rows][Columns]int)(g), "the coins under the market are %d rows of %d counts")
 }
 
-func (c *columns) AppendJSON(b []byte) ([]byte, error) { return cards.AppendList(b, c[:]) }
+func (c *columns) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendList(b, c[:]) }
 
 func (c *columns) UnmarshalJSON(b []byte) error {
 	var ns []int
-	if err := cards.DecodeValue(b, &ns); err != nil {
+	if err := cardjson.DecodeValue(b, &ns); err != nil {
 		return err
 	}
 	if len(ns) != Columns {
@@ -266,7 +269,7 @@ func (c *columns) UnmarshalJSON(b []byte) error {
 
 // appendRows appends the rows of the market's positions as a JSON array of
 // arrays, each value as a field's is; it spends no allocation, where a
-// slice of the rows handed to cards.AppendValue would.
+// slice of the rows handed to cardjson.AppendValue would.
 func appendRows[T any](b []byte, rows *[Rows][Columns]T) ([]byte, error) {
 	b = append(b, '[')
 	var err error
@@ -274,7 +277,7 @@ func appendRows[T any](b []byte, rows *[Rows][Columns]T) ([]byte, error) {
 		if r > 0 {
 			b = append(b, ',')
 		}
-		if b, err = cards.AppendList(b, rows[r][:]); err != nil {
+		if b, err = cardjson.AppendList(b, rows[r][:]); err != nil {
 			return b, err
 		}
 	}
@@ -285,7 +288,7 @@ func appendRows[T any](b []byte, rows *[Rows][Columns]T) ([]byte, error) {
 // the numbers of rows and columns, says what a JSON of another shape lacks.
 func decodeRows[T any](b []byte, rows *[Rows][Columns]T, shape string) error {
 	var rs [][]T
-	if err := cards.DecodeValue(b, &rs); err != nil {
+	if err := cardjson.DecodeValue(b, &rs); err != nil {
 		return err
 	}
 	if len(rs) != Rows || len(rs[0]) != Columns || len(rs[1]) != Columns {

@@ -8,13 +8,14 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/cardstest"
 )
 
 // encode returns the JSON of v, failing the test if it cannot.
 func encode(t testing.TB, v any) string {
 	t.Helper()
-	b, err := cards.Marshal(v)
+	b, err := cardjson.Marshal(v)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +46,7 @@ func TestJSONOfMoves(t *testing.T) {
 			t.Errorf("%v: %s, want %s", m, got, want)
 		}
 		var back Move
-		if err := cards.Unmarshal([]byte(got), &back, "a move"); err != nil || back != m {
+		if err := cardjson.Unmarshal([]byte(got), &back, "a move"); err != nil || back != m {
 			t.Errorf("%s decodes as %+v, %v", got, back, err)
 		}
 	}
@@ -60,7 +61,7 @@ func TestJSONOfMovesIsStrict(t *testing.T) {
 		`{"player":0,"kind":"pass"} {}`,
 	} {
 		var m Move
-		if err := cards.Unmarshal([]byte(in), &m, "a move"); !errors.Is(err, cards.ErrBadInput) {
+		if err := cardjson.Unmarshal([]byte(in), &m, "a move"); !errors.Is(err, cards.ErrBadInput) {
 			t.Errorf("%s: %v", in, err)
 		}
 	}
@@ -77,7 +78,7 @@ func TestJSONOfStatesRoundTripsAndStaysSmall(t *testing.T) {
 			b := encode(t, s)
 			largest = max(largest, len(b))
 			var back State
-			if err := cards.Unmarshal([]byte(b), &back, "a state"); err != nil {
+			if err := cardjson.Unmarshal([]byte(b), &back, "a state"); err != nil {
 				t.Fatalf("%s: %v", b, err)
 			}
 			if back.log.Len() != s.log.Len() || encode(t, back) != b {
@@ -101,7 +102,7 @@ func TestJSONOfAStateHoldsItsHeaderAndNoHistory(t *testing.T) {
 		t.Errorf("state JSON %s", b)
 	}
 	var back State
-	if err := cards.Unmarshal([]byte(b), &back, "a state"); err != nil {
+	if err := cardjson.Unmarshal([]byte(b), &back, "a state"); err != nil {
 		t.Fatal(err)
 	}
 	back = play(t, back, Buy(0, card(t, "10H")))
@@ -137,16 +138,16 @@ func TestJSONOfStatesIsCheckedAndStrict(t *testing.T) {
 			t.Fatalf("%s is not in %s", c.from, good)
 		}
 		var s State
-		err := cards.Unmarshal([]byte(in), &s, "a state")
+		err := cardjson.Unmarshal([]byte(in), &s, "a state")
 		if !errors.Is(err, cards.ErrBadInput) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s → %s: %v, want an error saying %q", c.from, c.to, err, c.want)
 		}
 	}
 	var s State
-	if err := cards.Unmarshal([]byte(good+good), &s, "a state"); !errors.Is(err, cards.ErrBadInput) {
+	if err := cardjson.Unmarshal([]byte(good+good), &s, "a state"); !errors.Is(err, cards.ErrBadInput) {
 		t.Errorf("trailing data: %v", err)
 	}
-	if _, err := cards.Marshal(State{}); err == nil {
+	if _, err := cardjson.Marshal(State{}); err == nil {
 		t.Error("the zero State encodes")
 	}
 }
@@ -157,7 +158,7 @@ func TestJSONOfViewsRoundTripsAndHidesTheCoins(t *testing.T) {
 		v := ViewOf(s, p)
 		b := encode(t, v)
 		var back View
-		if err := cards.Unmarshal([]byte(b), &back, "a view"); err != nil {
+		if err := cardjson.Unmarshal([]byte(b), &back, "a view"); err != nil {
 			t.Fatal(err)
 		}
 		v.Log = nil
@@ -173,16 +174,16 @@ func TestJSONOfViewsRoundTripsAndHidesTheCoins(t *testing.T) {
 }
 
 // TestMoveJSONAsFields checks that a move's JSON, which AppendJSON writes
-// member by member, is what cards.AppendFields writes of its fields.
+// member by member, is what cardjson.AppendFields writes of its fields.
 func TestMoveJSONAsFields(t *testing.T) {
-	cardstest.CheckMoveJSON(t, arbitraryMove, func(m *Move) []cards.Field {
+	cardstest.CheckMoveJSON(t, arbitraryMove, func(m *Move) []cardjson.Field {
 		column := int(m.Column)
-		fields := []cards.Field{{Name: "player", Ptr: &m.Who}, {Name: "kind", Ptr: &m.Kind}}
+		fields := []cardjson.Field{{Name: "player", Ptr: &m.Who}, {Name: "kind", Ptr: &m.Kind}}
 		if m.Card != cards.NoCard {
-			fields = append(fields, cards.Field{Name: "card", Ptr: &m.Card})
+			fields = append(fields, cardjson.Field{Name: "card", Ptr: &m.Card})
 		}
 		if m.Column != 0 || m.Kind == KindTake && m.Card == cards.NoCard {
-			fields = append(fields, cards.Field{Name: "column", Ptr: &column})
+			fields = append(fields, cardjson.Field{Name: "column", Ptr: &column})
 		}
 		return fields
 	})

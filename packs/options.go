@@ -1,6 +1,9 @@
 package packs
 
-import "github.com/cardrules/games/cards"
+import (
+	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
+)
 
 // Options describe a game of Packs Kingdoms. Every field means what it
 // says: zero is zero, never "the default". DefaultOptions gives the rules'
@@ -27,8 +30,8 @@ type Options struct {
 }
 
 // Fields lists the members of the options' JSON, in order.
-func (o *Options) Fields() []cards.Field {
-	return []cards.Field{
+func (o *Options) Fields() []cardjson.Field {
+	return []cardjson.Field{
 		{Name: "players", Ptr: &o.Players},
 		{Name: "seed", Ptr: &o.Seed},
 		{Name: "noLog", Ptr: &o.NoLog},
@@ -40,7 +43,7 @@ func (o *Options) Fields() []cards.Field {
 
 // AppendJSON appends the options' JSON to b: an object that names every
 // option.
-func (o Options) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, o.Fields()) }
+func (o Options) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, o.Fields()) }
 
 // MarshalJSON encodes the options as AppendJSON does.
 func (o Options) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
@@ -48,7 +51,7 @@ func (o Options) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
 // UnmarshalJSON decodes what AppendJSON appends, strictly; a member left
 // out keeps its value.
 func (o *Options) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "Packs Kingdoms options", o.Fields())
+	_, err := cardjson.DecodeFields(b, "Packs Kingdoms options", o.Fields())
 	return err
 }
 

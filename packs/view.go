@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // View is what one player — or a spectator — may know of a game: their own
@@ -75,51 +76,51 @@ type View struct {
 }
 
 // Fields lists the members of the view's JSON, in order.
-func (v *View) Fields() []cards.Field {
-	return append(v.ViewBase.Fields(),
-		cards.Field{Name: "solo", Ptr: &v.Solo},
-		cards.Field{Name: "headStart", Ptr: &v.HeadStart},
-		cards.Field{Name: "phase", Ptr: &v.Phase},
-		cards.Field{Name: "turn", Ptr: &v.Turn},
-		cards.Field{Name: "actions", Ptr: &v.Actions},
-		cards.Field{Name: "round", Ptr: &v.Round},
-		cards.Field{Name: "turns", Ptr: &v.Turns},
-		cards.Field{Name: "turnLimit", Ptr: &v.TurnLimit},
-		cards.Field{Name: "decision", Ptr: &v.Decision},
-		cards.Field{Name: "hand", Ptr: &v.Hand},
-		cards.Field{Name: "handSizes", Ptr: &v.HandSizes},
-		cards.Field{Name: "handLimits", Ptr: &v.HandLimits},
-		cards.Field{Name: "coins", Ptr: &v.Coins},
-		cards.Field{Name: "kingdoms", Ptr: &v.Kingdoms},
-		cards.Field{Name: "runs", Ptr: &v.Runs},
-		cards.Field{Name: "market", Ptr: (*market)(&v.Market)},
-		cards.Field{Name: "under", Ptr: (*grid)(&v.Under)},
-		cards.Field{Name: "loose", Ptr: (*columns)(&v.Loose)},
-		cards.Field{Name: "deck", Ptr: &v.Deck},
-		cards.Field{Name: "deckKnown", Ptr: &v.DeckKnown},
-		cards.Field{Name: "discards", Ptr: &v.Discards},
-		cards.Field{Name: "coined", Ptr: &v.Coined},
-		cards.Field{Name: "payer", Ptr: &v.Payer},
-		cards.Field{Name: "owed", Ptr: &v.Owed},
-		cards.Field{Name: "received", Ptr: &v.Received},
-		cards.Field{Name: "receivedCount", Ptr: &v.ReceivedCount},
-		cards.Field{Name: "instruction", Ptr: &v.Instruction},
-		cards.Field{Name: "instructions", Ptr: &v.Instructions},
-		cards.Field{Name: "usedInstructions", Ptr: &v.UsedInstructions},
-		cards.Field{Name: "winner", Ptr: &v.Winner},
-		cards.Field{Name: "drawn", Ptr: &v.Drawn},
+func (v *View) Fields() []cardjson.Field {
+	return append(cardjson.ViewFields(&v.ViewBase),
+		cardjson.Field{Name: "solo", Ptr: &v.Solo},
+		cardjson.Field{Name: "headStart", Ptr: &v.HeadStart},
+		cardjson.Field{Name: "phase", Ptr: &v.Phase},
+		cardjson.Field{Name: "turn", Ptr: &v.Turn},
+		cardjson.Field{Name: "actions", Ptr: &v.Actions},
+		cardjson.Field{Name: "round", Ptr: &v.Round},
+		cardjson.Field{Name: "turns", Ptr: &v.Turns},
+		cardjson.Field{Name: "turnLimit", Ptr: &v.TurnLimit},
+		cardjson.Field{Name: "decision", Ptr: &v.Decision},
+		cardjson.Field{Name: "hand", Ptr: &v.Hand},
+		cardjson.Field{Name: "handSizes", Ptr: &v.HandSizes},
+		cardjson.Field{Name: "handLimits", Ptr: &v.HandLimits},
+		cardjson.Field{Name: "coins", Ptr: &v.Coins},
+		cardjson.Field{Name: "kingdoms", Ptr: &v.Kingdoms},
+		cardjson.Field{Name: "runs", Ptr: &v.Runs},
+		cardjson.Field{Name: "market", Ptr: (*market)(&v.Market)},
+		cardjson.Field{Name: "under", Ptr: (*grid)(&v.Under)},
+		cardjson.Field{Name: "loose", Ptr: (*columns)(&v.Loose)},
+		cardjson.Field{Name: "deck", Ptr: &v.Deck},
+		cardjson.Field{Name: "deckKnown", Ptr: &v.DeckKnown},
+		cardjson.Field{Name: "discards", Ptr: &v.Discards},
+		cardjson.Field{Name: "coined", Ptr: &v.Coined},
+		cardjson.Field{Name: "payer", Ptr: &v.Payer},
+		cardjson.Field{Name: "owed", Ptr: &v.Owed},
+		cardjson.Field{Name: "received", Ptr: &v.Received},
+		cardjson.Field{Name: "receivedCount", Ptr: &v.ReceivedCount},
+		cardjson.Field{Name: "instruction", Ptr: &v.Instruction},
+		cardjson.Field{Name: "instructions", Ptr: &v.Instructions},
+		cardjson.Field{Name: "usedInstructions", Ptr: &v.UsedInstructions},
+		cardjson.Field{Name: "winner", Ptr: &v.Winner},
+		cardjson.Field{Name: "drawn", Ptr: &v.Drawn},
 	)
 }
 
 // AppendJSON appends the view's JSON to b.
-func (v View) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, v.Fields()) }
+func (v View) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, v.Fields()) }
 
 // MarshalJSON encodes the view as AppendJSON does.
-func (v View) MarshalJSON() ([]byte, error) { return cards.Marshal(v) }
+func (v View) MarshalJSON() ([]byte, error) { return cardjson.Marshal(v) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (v *View) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a Packs Kingdoms view", v.Fields())
+	_, err := cardjson.DecodeFields(b, "a Packs Kingdoms view", v.Fields())
 	return err
 }
 

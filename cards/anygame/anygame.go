@@ -21,7 +21,7 @@
 // with an error wrapping a sentinel of package cards; ErrorCode turns an
 // error into a short machine-readable code. Decoding is strict: member
 // names match exactly, and unknown or repeated members, null, trailing
-// data and wrong types are errors, and so is an input over cards.MaxInput
+// data and wrong types are errors, and so is an input over cardjson.MaxInput
 // bytes (a record, over MaxRecordInput). A state must name its game and
 // its encoding version. A view given back (to ViewText or a bot) must be
 // one the game could show: its players within the game's range, its moves
@@ -59,6 +59,7 @@ import (
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/bot"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // Game is one game, with JSON in and out.
@@ -146,13 +147,13 @@ type Position interface {
 	State() (json.RawMessage, error)
 	// AppendState appends the state's JSON to b, as State returns it.
 	AppendState(b []byte) ([]byte, error)
-	// StateObject encodes the state member by member, as a cards.Object
+	// StateObject encodes the state member by member, as a cardjson.Object
 	// whose JSON is the state's. base is the Object of an earlier state of
 	// the same game, or nil: the members whose values are the same are
 	// taken from it, and the new Object tells the state as a patch of it.
 	// spare is an Object no longer in use, or nil: the new Object takes
 	// its memory (it may be spare itself).
-	StateObject(base, spare *cards.Object) (*cards.Object, error)
+	StateObject(base, spare *cardjson.Object) (*cardjson.Object, error)
 	// Status tells who must act, whether the game is over, and the
 	// result.
 	Status() Status
@@ -199,22 +200,22 @@ type Status struct {
 }
 
 // Fields lists the members of the status's JSON, in order.
-func (s *Status) Fields() []cards.Field {
-	return []cards.Field{
+func (s *Status) Fields() []cardjson.Field {
+	return []cardjson.Field{
 		{Name: "players", Ptr: &s.Players}, {Name: "toAct", Ptr: &s.ToAct}, {Name: "over", Ptr: &s.Over},
 		{Name: "result", Ptr: &s.Result}, {Name: "events", Ptr: &s.Events},
 	}
 }
 
 // AppendJSON appends the status's JSON to b.
-func (s Status) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, s.Fields()) }
+func (s Status) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, s.Fields()) }
 
 // MarshalJSON encodes the status as AppendJSON does.
 func (s Status) MarshalJSON() ([]byte, error) { return s.AppendJSON(nil) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (s *Status) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a status", s.Fields())
+	_, err := cardjson.DecodeFields(b, "a status", s.Fields())
 	return err
 }
 
@@ -256,28 +257,36 @@ type MoveInfo struct {
 }
 
 // Fields lists the members of the move info's JSON, in order.
-func (m *MoveInfo) Fields() []cards.Field {
-	return []cards.Field{{Name: "player", Ptr: &m.Player}, {Name: "text", Ptr: &m.Text}, {Name: "move", Ptr: &m.JSON}}
+func (m *MoveInfo) Fields() []cardjson.Field {
+	return []cardjson.Field{{Name: "player", Ptr: &m.Player}, {Name: "text", Ptr: &m.Text}, {Name: "move", Ptr: &m.JSON}}
 }
 
 // AppendJSON appends the move info's JSON to b.
-func (m MoveInfo) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, m.Fields()) }
+func (m MoveInfo) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, m.Fields()) }
 
 // MarshalJSON encodes the move info as AppendJSON does.
 func (m MoveInfo) MarshalJSON() ([]byte, error) { return m.AppendJSON(nil) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (m *MoveInfo) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a move's info", m.Fields())
+	_, err := cardjson.DecodeFields(b, "a move's info", m.Fields())
 	return err
 }
 
+// A State is a game's state as the JSON face needs it: one that lists
+// the members of its JSON (see cardjson.Encoding), so that a position
+// encodes it member by member (Position.StateObject).
+type State interface {
+	cards.State
+	cardjson.Encoding
+}
+
 // Of adapts rules to the JSON face.
-func Of[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V]) Game {
+func Of[O any, S State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V]) Game {
 	return adapter[O, S, M, V]{rules: rules, info: rules.Info()}
 }
 
-type adapter[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
+type adapter[O any, S State, M cards.Move, V cards.View[M]] struct {
 	rules cards.Rules[O, S, M, V]
 	info  cards.GameInfo
 }
@@ -285,7 +294,7 @@ type adapter[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 func (a adapter[O, S, M, V]) Info() cards.GameInfo { return a.rules.Info() }
 
 func (a adapter[O, S, M, V]) DefaultOptions() json.RawMessage {
-	b, err := cards.Marshal(a.rules.DefaultOptions())
+	b, err := cardjson.Marshal(a.rules.DefaultOptions())
 	if err != nil {
 		return json.RawMessage("{}")
 	}
@@ -314,7 +323,7 @@ func (a adapter[O, S, M, V]) Deal(options []byte) (_ Position, _ []cards.Event, 
 // start deals a game from options given as JSON, over the defaults.
 func (a adapter[O, S, M, V]) start(options []byte) (S, error) {
 	opts := a.rules.DefaultOptions()
-	if err := cards.Unmarshal(options, &opts, a.info.Title+" options"); err != nil {
+	if err := cardjson.Unmarshal(options, &opts, a.info.Title+" options"); err != nil {
 		var zero S
 		return zero, fmt.Errorf("%w: %w", cards.ErrBadOptions, err)
 	}
@@ -478,7 +487,7 @@ func (a adapter[O, S, M, V]) Simulate(options []byte, specs []string, seed uint6
 }
 
 // position is a decoded state of a game.
-type position[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
+type position[O any, S State, M cards.Move, V cards.View[M]] struct {
 	a adapter[O, S, M, V]
 	s S
 }
@@ -491,13 +500,13 @@ func (p position[O, S, M, V]) State() (_ json.RawMessage, err error) {
 func (p position[O, S, M, V]) AppendState(b []byte) (_ []byte, err error) {
 	defer guard(&err)
 	n := len(b)
-	if b, err = cards.AppendJSON(b, p.s); err != nil {
+	if b, err = cardjson.AppendJSON(b, p.s); err != nil {
 		return b[:n], fmt.Errorf("%w: encoding %T: %v", ErrInternal, p.s, err)
 	}
 	return b, nil
 }
 
-func (p position[O, S, M, V]) StateObject(base, spare *cards.Object) (_ *cards.Object, err error) {
+func (p position[O, S, M, V]) StateObject(base, spare *cardjson.Object) (_ *cardjson.Object, err error) {
 	defer guard(&err)
 	fields := p.s.Fields()
 	if fields == nil {
@@ -505,7 +514,7 @@ func (p position[O, S, M, V]) StateObject(base, spare *cards.Object) (_ *cards.O
 	}
 	o := spare
 	if o == nil || o == base {
-		o = new(cards.Object)
+		o = new(cardjson.Object)
 	}
 	if err := o.Encode(fields, base); err != nil {
 		return nil, fmt.Errorf("%w: encoding %T: %v", ErrInternal, p.s, err)
@@ -524,7 +533,7 @@ func (p position[O, S, M, V]) LegalMoves() (json.RawMessage, error) {
 func (p position[O, S, M, V]) AppendLegalMoves(b []byte) (_ []byte, err error) {
 	defer guard(&err)
 	n := len(b)
-	if b, err = cards.AppendList(b, p.legalMoves()); err != nil {
+	if b, err = cardjson.AppendList(b, p.legalMoves()); err != nil {
 		return b[:n], fmt.Errorf("%w: encoding moves: %v", ErrInternal, err)
 	}
 	return b, nil
@@ -609,12 +618,12 @@ func (p position[O, S, M, V]) ApplyLegal(i int) (_ Position, _ []cards.Event, er
 // cards.ErrBadInput.
 func decode[T any](b []byte, what string) (T, error) {
 	var v T
-	err := cards.Unmarshal(b, &v, what)
+	err := cardjson.Unmarshal(b, &v, what)
 	return v, err
 }
 
 func encode(v any) (json.RawMessage, error) {
-	b, err := cards.Marshal(v)
+	b, err := cardjson.Marshal(v)
 	if err != nil {
 		return nil, fmt.Errorf("%w: encoding %T: %v", ErrInternal, v, err)
 	}

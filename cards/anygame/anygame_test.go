@@ -13,6 +13,7 @@ import (
 	"github.com/cardrules/games/bastards"
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/cardstest"
 	"github.com/cardrules/games/cards/catalog"
 )
@@ -62,7 +63,7 @@ func TestNewGameRefusesBadOptions(t *testing.T) {
 		`{"players":4,"sed":9}`, `{"Players":4}`, `{"players":"four"}`, `{"players":40}`,
 		`{"players":0}`, `{"players":null}`, `null`, `{"players":4}{"players":100}`, `[`, ``, `[]`,
 		`{"players":4,"players":5}`, `{"jokers":-1}`, `{"seed":-1}`, `{"seed":1.5}`,
-		`{"players":4` + strings.Repeat(" ", cards.MaxInput) + `}`,
+		`{"players":4` + strings.Repeat(" ", cardjson.MaxInput) + `}`,
 	} {
 		_, err := game.NewGame([]byte(opts))
 		if code(err) != anygame.CodeBadOptions {
@@ -222,7 +223,7 @@ func TestStatesAreCheckedStrictly(t *testing.T) {
 		"another game":  nk.State,
 		"new version":   edit(t, s, "version", `99`),
 		"damaged":       edit(t, s, "pile", `["3C"]`),
-		"too large":     append(append([]byte{}, s[:len(s)-1]...), []byte(strings.Repeat(" ", cards.MaxInput)+"}")...),
+		"too large":     append(append([]byte{}, s[:len(s)-1]...), []byte(strings.Repeat(" ", cardjson.MaxInput)+"}")...),
 	} {
 		if _, err := game.Load(bad); code(err) != anygame.CodeBadInput {
 			t.Errorf("%s: Load gives %v (code %q), want bad_input", name, err, code(err))

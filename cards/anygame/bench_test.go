@@ -7,6 +7,7 @@ import (
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/catalog"
 )
 
@@ -97,7 +98,7 @@ func cycle(b testing.TB, g anygame.Game, state, move []byte) {
 	if _, err := next.State(); err != nil {
 		b.Fatal(err)
 	}
-	if _, err := cards.Marshal(events); err != nil {
+	if _, err := cardjson.Marshal(events); err != nil {
 		b.Fatal(err)
 	}
 	if _, err := next.View(int(next.Status().ToAct.First())); err != nil {

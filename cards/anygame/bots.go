@@ -11,6 +11,7 @@ import (
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/bot"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // The bots every game offers, by name.
@@ -76,39 +77,41 @@ type BotOption struct {
 }
 
 // Fields lists the members of the bot info's JSON, in order.
-func (b *BotInfo) Fields() []cards.Field {
-	return []cards.Field{{Name: "name", Ptr: &b.Name}, {Name: "summary", Ptr: &b.Summary}, {Name: "options", Ptr: (*cards.List[BotOption])(&b.Options)}}
+func (b *BotInfo) Fields() []cardjson.Field {
+	return []cardjson.Field{{Name: "name", Ptr: &b.Name}, {Name: "summary", Ptr: &b.Summary}, {Name: "options", Ptr: (*cardjson.List[BotOption])(&b.Options)}}
 }
 
 // AppendJSON appends the bot info's JSON to b.
-func (b BotInfo) AppendJSON(buf []byte) ([]byte, error) { return cards.AppendFields(buf, b.Fields()) }
+func (b BotInfo) AppendJSON(buf []byte) ([]byte, error) {
+	return cardjson.AppendFields(buf, b.Fields())
+}
 
 // MarshalJSON encodes the bot info as AppendJSON does.
 func (b BotInfo) MarshalJSON() ([]byte, error) { return b.AppendJSON(nil) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (b *BotInfo) UnmarshalJSON(v []byte) error {
-	_, err := cards.DecodeFields(v, "a bot's description", b.Fields())
+	_, err := cardjson.DecodeFields(v, "a bot's description", b.Fields())
 	return err
 }
 
 // Fields lists the members of the bot option's JSON, in order.
-func (o *BotOption) Fields() []cards.Field {
-	return []cards.Field{
+func (o *BotOption) Fields() []cardjson.Field {
+	return []cardjson.Field{
 		{Name: "name", Ptr: &o.Name}, {Name: "type", Ptr: &o.Type}, {Name: "default", Ptr: &o.Default},
 		{Name: "min", Ptr: &o.Min}, {Name: "max", Ptr: &o.Max}, {Name: "description", Ptr: &o.Description},
 	}
 }
 
 // AppendJSON appends the bot option's JSON to b.
-func (o BotOption) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, o.Fields()) }
+func (o BotOption) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, o.Fields()) }
 
 // MarshalJSON encodes the bot option as AppendJSON does.
 func (o BotOption) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (o *BotOption) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a bot's option", o.Fields())
+	_, err := cardjson.DecodeFields(b, "a bot's option", o.Fields())
 	return err
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // A MoveTable numbers the moves of one game from 0, in the order it first
@@ -83,7 +84,7 @@ func (t *moveTable[M]) appendMove(b []byte, id int32) (_ []byte, err error) {
 		return b, err
 	}
 	n := len(b)
-	if b, err = cards.AppendJSON(b, m); err != nil {
+	if b, err = cardjson.AppendJSON(b, m); err != nil {
 		return b[:n], fmt.Errorf("%w: encoding a move: %v", ErrInternal, err)
 	}
 	return b, nil
@@ -91,7 +92,7 @@ func (t *moveTable[M]) appendMove(b []byte, id int32) (_ []byte, err error) {
 
 // tableOf returns t's own table, if t is a table of a's game: a game's
 // moves are of a type of its own.
-func tableOf[O any, S cards.State, M cards.Move, V cards.View[M]](a adapter[O, S, M, V], t *MoveTable) (*moveTable[M], error) {
+func tableOf[O any, S State, M cards.Move, V cards.View[M]](a adapter[O, S, M, V], t *MoveTable) (*moveTable[M], error) {
 	if t != nil {
 		if own, ok := t.t.(*moveTable[M]); ok {
 			return own, nil

@@ -3,7 +3,7 @@ package anygame_test
 import (
 	"testing"
 
-	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/catalog"
 )
 
@@ -21,7 +21,7 @@ func TestStateObjectIsTheState(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var last *cards.Object
+			var last *cardjson.Object
 			var lastJSON []byte
 			for n := 0; n < 400; n++ {
 				obj, err := pos.StateObject(last, nil)
@@ -38,7 +38,7 @@ func TestStateObjectIsTheState(t *testing.T) {
 					if !ok {
 						t.Fatalf("move %d: no patch of\n%s\nto\n%s", n, lastJSON, want)
 					}
-					patched, err := cards.ApplyPatch(lastJSON, codes, append(append([]byte{'['}, values...), ']'))
+					patched, err := cardjson.ApplyPatch(lastJSON, codes, append(append([]byte{'['}, values...), ']'))
 					if err != nil || string(patched) != string(want) {
 						t.Fatalf("move %d: the patch %s gives\n%s (%v)\nwant\n%s", n, codes, patched, err, want)
 					}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // MaxRecordInput is the largest record, in bytes, that Replay reads.
@@ -33,28 +34,28 @@ type Record struct {
 }
 
 // Fields lists the members of the record's JSON, in order.
-func (r *Record) Fields() []cards.Field {
-	return []cards.Field{
-		{Name: "game", Ptr: &r.Game}, {Name: "options", Ptr: &r.Options}, {Name: "moves", Ptr: (*cards.List[json.RawMessage])(&r.Moves)},
+func (r *Record) Fields() []cardjson.Field {
+	return []cardjson.Field{
+		{Name: "game", Ptr: &r.Game}, {Name: "options", Ptr: &r.Options}, {Name: "moves", Ptr: (*cardjson.Slice[json.RawMessage])(&r.Moves)},
 	}
 }
 
 // AppendJSON appends the record's JSON to b.
-func (r Record) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, r.Fields()) }
+func (r Record) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, r.Fields()) }
 
 // MarshalJSON encodes the record as AppendJSON does.
 func (r Record) MarshalJSON() ([]byte, error) { return r.AppendJSON(nil) }
 
 // UnmarshalJSON decodes what AppendJSON appends, strictly.
 func (r *Record) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a game record", r.Fields())
+	_, err := cardjson.DecodeFields(b, "a game record", r.Fields())
 	return err
 }
 
 func (a adapter[O, S, M, V]) Replay(record []byte) (_ Position, _ []cards.Event, err error) {
 	defer guard(&err)
 	var rec Record
-	if err := cards.UnmarshalLimit(record, &rec, "a game record", MaxRecordInput); err != nil {
+	if err := cardjson.UnmarshalLimit(record, &rec, "a game record", MaxRecordInput); err != nil {
 		return nil, nil, err
 	}
 	if rec.Game != a.info.Name {

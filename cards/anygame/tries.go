@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // A Try is a move a player might try, and whether the rules allow it now:
@@ -23,8 +24,8 @@ type Try struct {
 }
 
 // Fields lists the members of the try's JSON, in order.
-func (t *Try) Fields() []cards.Field {
-	return []cards.Field{
+func (t *Try) Fields() []cardjson.Field {
+	return []cardjson.Field{
 		{Name: "move", Ptr: &t.Move}, {Name: "text", Ptr: &t.Text}, {Name: "legal", Ptr: &t.Legal},
 		{Name: "refusal", Ptr: &t.Refusal},
 	}
@@ -37,7 +38,7 @@ func (t Try) AppendJSON(b []byte) ([]byte, error) {
 	if t.Refusal == "" {
 		fields = fields[:len(fields)-1]
 	}
-	return cards.AppendFields(b, fields)
+	return cardjson.AppendFields(b, fields)
 }
 
 // MarshalJSON encodes the try as AppendJSON does.
@@ -45,7 +46,7 @@ func (t Try) MarshalJSON() ([]byte, error) { return t.AppendJSON(nil) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (t *Try) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a try", t.Fields())
+	_, err := cardjson.DecodeFields(b, "a try", t.Fields())
 	return err
 }
 

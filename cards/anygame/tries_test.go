@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/catalog"
 )
 
@@ -93,7 +93,7 @@ func TestTryJSON(t *testing.T) {
 		{Move: json.RawMessage(`{"player":0,"kind":"pass"}`), Text: "pass", Legal: true},
 		{Move: json.RawMessage(`{"player":0,"kind":"pass"}`), Text: "pass", Refusal: "you lead this trick: you must play"},
 	} {
-		b, err := cards.Marshal(try)
+		b, err := cardjson.Marshal(try)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -101,7 +101,7 @@ func TestTryJSON(t *testing.T) {
 			t.Errorf("%s: a refusal written for a legal move, or none for a refused one", b)
 		}
 		var back anygame.Try
-		if err := cards.Unmarshal(b, &back, "a try"); err != nil || back.Text != try.Text || back.Refusal != try.Refusal || back.Legal != try.Legal {
+		if err := cardjson.Unmarshal(b, &back, "a try"); err != nil || back.Text != try.Text || back.Refusal != try.Refusal || back.Legal != try.Legal {
 			t.Errorf("%s comes back as %+v (%v)", b, back, err)
 		}
 	}

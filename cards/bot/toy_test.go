@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // toy is a game for testing the search, played by two players over a few
@@ -64,8 +65,8 @@ func (s toyState) Result() cards.Result {
 }
 func (s toyState) Check() error { return nil }
 
-func (s toyState) Fields() []cards.Field {
-	return []cards.Field{{Name: "made", Ptr: &s.made}, {Name: "scores", Ptr: &[]int{s.scores[0], s.scores[1]}}}
+func (s toyState) Fields() []cardjson.Field {
+	return []cardjson.Field{{Name: "made", Ptr: &s.made}, {Name: "scores", Ptr: &[]int{s.scores[0], s.scores[1]}}}
 }
 func (s toyState) Log() cards.Log { return cards.Off() }
 

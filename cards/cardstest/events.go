@@ -7,6 +7,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // checkEvents plays a game and checks its log: each move's events are
@@ -95,7 +96,7 @@ func withLog[S cards.State](t TB, s S, events int) S {
 		t.Fatalf("%v", err)
 	}
 	var back S
-	if err := cards.Unmarshal(edited, &back, "a state"); err != nil {
+	if err := cardjson.Unmarshal(edited, &back, "a state"); err != nil {
 		t.Fatalf("the state with its log on does not decode: %v", err)
 	}
 	return back

@@ -7,6 +7,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/cardstest"
 )
 
@@ -26,12 +27,16 @@ type DuelOptions struct {
 
 // Fields lists the members of the options' JSON; the options, like every
 // value of a game's JSON face, encode and decode themselves through them.
-func (o *DuelOptions) Fields() []cards.Field { return []cards.Field{{Name: "seed", Ptr: &o.Seed}} }
+func (o *DuelOptions) Fields() []cardjson.Field {
+	return []cardjson.Field{{Name: "seed", Ptr: &o.Seed}}
+}
 
-func (o DuelOptions) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, o.Fields()) }
+func (o DuelOptions) AppendJSON(b []byte) ([]byte, error) {
+	return cardjson.AppendFields(b, o.Fields())
+}
 
 func (o *DuelOptions) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a duel's options", o.Fields())
+	_, err := cardjson.DecodeFields(b, "a duel's options", o.Fields())
 	return err
 }
 
@@ -51,28 +56,28 @@ type DuelState struct {
 // duelJSON is a state's JSON: the header every state's JSON opens with,
 // then the state's fields.
 type duelJSON struct {
-	cards.Header
+	cardjson.Header
 	duelFields
 }
 
 type duelFields DuelState
 
 // Fields lists the members of the state's JSON.
-func (j *duelJSON) Fields() []cards.Field {
-	return append(j.Header.HeaderFields(),
-		cards.Field{Name: "hands", Ptr: (*pair[cards.Set])(&j.Hands)}, cards.Field{Name: "stock", Ptr: &j.Stock},
-		cards.Field{Name: "played", Ptr: &j.Played}, cards.Field{Name: "led", Ptr: &j.Led},
-		cards.Field{Name: "turn", Ptr: &j.Turn}, cards.Field{Name: "tricks", Ptr: (*pair[int])(&j.Tricks)},
-		cards.Field{Name: "rand", Ptr: &j.Rand})
+func (j *duelJSON) Fields() []cardjson.Field {
+	return append(j.Header.AppendFields(nil),
+		cardjson.Field{Name: "hands", Ptr: (*pair[cards.Set])(&j.Hands)}, cardjson.Field{Name: "stock", Ptr: &j.Stock},
+		cardjson.Field{Name: "played", Ptr: &j.Played}, cardjson.Field{Name: "led", Ptr: &j.Led},
+		cardjson.Field{Name: "turn", Ptr: &j.Turn}, cardjson.Field{Name: "tricks", Ptr: (*pair[int])(&j.Tricks)},
+		cardjson.Field{Name: "rand", Ptr: &j.Rand})
 }
 
 // A pair is the JSON of an array of two: an array of its two elements.
 type pair[T any] [2]T
 
-func (p *pair[T]) AppendJSON(b []byte) ([]byte, error) { return cards.AppendList(b, p[:]) }
+func (p *pair[T]) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendList(b, p[:]) }
 
 func (p *pair[T]) UnmarshalJSON(b []byte) error {
-	var l cards.List[T]
+	var l cardjson.Slice[T]
 	if err := l.UnmarshalJSON(b); err != nil {
 		return err
 	}
@@ -89,14 +94,14 @@ type DuelMove struct {
 	Card cards.Card   `json:"card"`
 }
 
-func (m *DuelMove) Fields() []cards.Field {
-	return []cards.Field{{Name: "player", Ptr: &m.By}, {Name: "card", Ptr: &m.Card}}
+func (m *DuelMove) Fields() []cardjson.Field {
+	return []cardjson.Field{{Name: "player", Ptr: &m.By}, {Name: "card", Ptr: &m.Card}}
 }
 
-func (m DuelMove) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, m.Fields()) }
+func (m DuelMove) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, m.Fields()) }
 
 func (m *DuelMove) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a duel's move", m.Fields())
+	_, err := cardjson.DecodeFields(b, "a duel's move", m.Fields())
 	return err
 }
 
@@ -111,17 +116,17 @@ type DuelView struct {
 	StockSize int        `json:"stock"`
 }
 
-func (v *DuelView) Fields() []cards.Field {
-	return append(v.ViewBase.Fields(),
-		cards.Field{Name: "hand", Ptr: &v.Hand}, cards.Field{Name: "handSizes", Ptr: (*pair[int])(&v.HandSizes)},
-		cards.Field{Name: "played", Ptr: &v.Played}, cards.Field{Name: "led", Ptr: &v.Led},
-		cards.Field{Name: "tricks", Ptr: (*pair[int])(&v.Tricks)}, cards.Field{Name: "stock", Ptr: &v.StockSize})
+func (v *DuelView) Fields() []cardjson.Field {
+	return append(cardjson.ViewFields(&v.ViewBase),
+		cardjson.Field{Name: "hand", Ptr: &v.Hand}, cardjson.Field{Name: "handSizes", Ptr: (*pair[int])(&v.HandSizes)},
+		cardjson.Field{Name: "played", Ptr: &v.Played}, cardjson.Field{Name: "led", Ptr: &v.Led},
+		cardjson.Field{Name: "tricks", Ptr: (*pair[int])(&v.Tricks)}, cardjson.Field{Name: "stock", Ptr: &v.StockSize})
 }
 
-func (v DuelView) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, v.Fields()) }
+func (v DuelView) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, v.Fields()) }
 
 func (v *DuelView) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a duel's view", v.Fields())
+	_, err := cardjson.DecodeFields(b, "a duel's view", v.Fields())
 	return err
 }
 
@@ -175,16 +180,16 @@ func (s DuelState) Check() error {
 
 func (s DuelState) Log() cards.Log { return s.log }
 
-func (s DuelState) MarshalJSON() ([]byte, error) { return cards.AppendState(nil, s.encoding()) }
+func (s DuelState) MarshalJSON() ([]byte, error) { return cardjson.AppendFields(nil, s.Fields()) }
 
-func (s DuelState) Fields() []cards.Field { return s.encoding().Fields() }
+func (s DuelState) Fields() []cardjson.Field { return s.encoding().Fields() }
 
 func (s DuelState) encoding() *duelJSON {
-	return &duelJSON{cards.HeaderOf("duel", 1, s.log), duelFields(s)}
+	return &duelJSON{cardjson.HeaderOf("duel", 1, s.log), duelFields(s)}
 }
 
 func (s *DuelState) UnmarshalJSON(b []byte) error {
-	return cards.DecodeState(s, b, "duel", 1, func(j duelJSON) (DuelState, error) {
+	return cardjson.DecodeState(s, b, "duel", 1, func(j duelJSON) (DuelState, error) {
 		s := DuelState(j.duelFields)
 		s.log = j.Header.Log()
 		return s, nil

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // FuzzState is the body of a game's fuzz target for decoding states:
@@ -25,7 +26,7 @@ func FuzzState[O any, S cards.State, M cards.Move, V cards.View[M]](f *testing.F
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var s S
-		if cards.Unmarshal(data, &s, "a state") != nil {
+		if cardjson.Unmarshal(data, &s, "a state") != nil {
 			return
 		}
 		exercise(t, g, s)
@@ -48,7 +49,7 @@ func FuzzMove[O any, S cards.State, M cards.Move, V cards.View[M]](f *testing.F,
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var m M
-		if cards.Unmarshal(data, &m, "a move") != nil {
+		if cardjson.Unmarshal(data, &m, "a move") != nil {
 			return
 		}
 		if back := roundTrip(t, "move", m); back != m {
@@ -75,7 +76,7 @@ func FuzzApply[O any, S cards.State, M cards.Move, V cards.View[M]](f *testing.F
 	f.Fuzz(func(t *testing.T, state, move []byte) {
 		var s S
 		var m M
-		if cards.Unmarshal(state, &s, "a state") != nil || cards.Unmarshal(move, &m, "a move") != nil {
+		if cardjson.Unmarshal(state, &s, "a state") != nil || cardjson.Unmarshal(move, &m, "a move") != nil {
 			return
 		}
 		if err := s.Check(); err != nil {

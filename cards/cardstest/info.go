@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // CheckInfo checks that a game describes itself truly: its names and
@@ -103,7 +104,7 @@ func withSeed[O any](t TB, opts O, seed uint64) O {
 		t.Fatalf("%v", err)
 	}
 	var back O
-	if err := cards.Unmarshal(edited, &back, "options"); err != nil {
+	if err := cardjson.Unmarshal(edited, &back, "options"); err != nil {
 		t.Fatalf("options with a seed do not decode: %v", err)
 	}
 	return back

@@ -6,6 +6,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // TB is what the helpers that take it need of a test: *testing.T,
@@ -19,7 +20,7 @@ type TB interface {
 // mustJSON encodes v, failing the test if it cannot.
 func mustJSON(t TB, v any) string {
 	t.Helper()
-	b, err := cards.Marshal(v)
+	b, err := cardjson.Marshal(v)
 	if err != nil {
 		t.Fatalf("encoding %T as JSON: %v", v, err)
 	}
@@ -33,7 +34,7 @@ func roundTrip[T any](t TB, what string, v T) T {
 	t.Helper()
 	first := mustJSON(t, v)
 	var back T
-	if err := cards.Unmarshal([]byte(first), &back, what); err != nil {
+	if err := cardjson.Unmarshal([]byte(first), &back, what); err != nil {
 		t.Fatalf("%s does not decode from its own JSON: %v\n%s", what, err, first)
 	}
 	if second := mustJSON(t, back); second != first {
@@ -44,18 +45,18 @@ func roundTrip[T any](t TB, what string, v T) T {
 
 // CheckMoveJSON checks, over moves drawn from moves, legal or not, that a
 // move's JSON — which a game writes member by member for speed — is what
-// cards.AppendFields writes of the members the move should have: those
+// cardjson.AppendFields writes of the members the move should have: those
 // members gives (from "player" and "kind" on) and then its "text". An
 // error from one must come with an error from the other.
 func CheckMoveJSON[M interface {
 	cards.Move
-	cards.Appender
-}](t *testing.T, moves *rapid.Generator[M], members func(m *M) []cards.Field) {
+	cardjson.Appender
+}](t *testing.T, moves *rapid.Generator[M], members func(m *M) []cardjson.Field) {
 	t.Helper()
 	rapid.Check(t, func(t *rapid.T) {
 		m := moves.Draw(t, "move")
 		text := m.String()
-		want, wantErr := cards.AppendFields(nil, append(members(&m), cards.Field{Name: "text", Ptr: &text}))
+		want, wantErr := cardjson.AppendFields(nil, append(members(&m), cardjson.Field{Name: "text", Ptr: &text}))
 		got, err := m.AppendJSON(nil)
 		if (err == nil) != (wantErr == nil) || (err == nil && string(got) != string(want)) {
 			t.Fatalf("AppendJSON(%#v) = %s, %v; want %s, %v", m, got, err, want, wantErr)

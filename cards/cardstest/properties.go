@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // Run checks every property of the contract on g, each as a subtest over
@@ -318,16 +319,21 @@ func checkBase[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, 
 	}
 }
 
-// checkObject checks that s's Fields encode member by member, as a
-// cards.Object, to its JSON, and that the Object made from the one of
-// before tells s as a patch of it.
+// checkObject checks that s lists the members of its JSON as fields
+// (cardjson.Encoding), as the JSON face needs, that they encode member by
+// member, as a cardjson.Object, to its JSON, and that the Object made from
+// the one of before tells s as a patch of it.
 func checkObject[S cards.State](t *rapid.T, s, before S) {
 	want := mustJSON(t, s)
-	base, err := cards.NewObject(before.Fields(), nil)
+	now, ok := any(s).(cardjson.Encoding)
+	if !ok {
+		t.Fatalf("%T lists no fields of its JSON (it is no cardjson.Encoding)", s)
+	}
+	base, err := cardjson.NewObject(any(before).(cardjson.Encoding).Fields(), nil)
 	if err != nil {
 		t.Fatalf("the state before, member by member: %v", err)
 	}
-	o, err := cards.NewObject(s.Fields(), base)
+	o, err := cardjson.NewObject(now.Fields(), base)
 	if err != nil {
 		t.Fatalf("the state member by member: %v", err)
 	}
@@ -338,7 +344,7 @@ func checkObject[S cards.State](t *rapid.T, s, before S) {
 	if !ok {
 		return // members left out of one of the two
 	}
-	got, err := cards.ApplyPatch([]byte(mustJSON(t, before)), codes, append(append([]byte{'['}, values...), ']'))
+	got, err := cardjson.ApplyPatch([]byte(mustJSON(t, before)), codes, append(append([]byte{'['}, values...), ']'))
 	if err != nil || string(got) != want {
 		t.Fatalf("the patch %s of the state before gives\n%s (%v)\nwant\n%s", codes, got, err, want)
 	}

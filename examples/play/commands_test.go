@@ -10,6 +10,7 @@ import (
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/catalog"
 )
 
@@ -196,7 +197,7 @@ func TestQuitSavesARecordThatResumeContinues(t *testing.T) {
 		t.Fatal(err)
 	}
 	var rec anygame.Record
-	if err := cards.Unmarshal(data, &rec, "a record"); err != nil || rec.Game != "bastards" || len(rec.Moves) < 3 {
+	if err := cardjson.Unmarshal(data, &rec, "a record"); err != nil || rec.Game != "bastards" || len(rec.Moves) < 3 {
 		t.Fatalf("the file holds %+v (%v):\n%s", rec, err, data)
 	}
 	before := lastTable(out)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/catalog"
 )
 
@@ -32,7 +33,7 @@ func resumeTable(cfg config, out io.Writer) (*table, error) {
 		return fail(err)
 	}
 	var rec anygame.Record
-	if err := cards.UnmarshalLimit(data, &rec, "a game's record", anygame.MaxRecordInput); err != nil {
+	if err := cardjson.UnmarshalLimit(data, &rec, "a game's record", anygame.MaxRecordInput); err != nil {
 		return fail(err)
 	}
 	g, err := catalog.Lookup(rec.Game)
@@ -106,7 +107,7 @@ func (t *table) savePath() string {
 
 // save writes the game's record to path.
 func (t *table) save(path string) error {
-	b, err := cards.Marshal(t.record)
+	b, err := cardjson.Marshal(t.record)
 	if err != nil {
 		return err
 	}

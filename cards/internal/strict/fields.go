@@ -22,11 +22,10 @@ import (
 	"github.com/cardrules/games/cards/internal/errs"
 )
 
-// Field is the shape of a member of an object: its name, a pointer to its
-// value, and whether a zero value leaves it out of the encoding. Package
-// cards lists its types' members as Fields; package cardjson has a
-// documented Field type of the same shape, which the functions of this
-// package take as well.
+// Field is a member of an object: its name, a pointer to its value, and
+// whether a zero value leaves it out of the encoding. It is an unnamed
+// struct type, so that cardjson.Field, declared the same way and
+// documented there, is the same type.
 type Field = struct {
 	Name     string
 	Ptr      any
@@ -53,12 +52,11 @@ type unmarshaler interface {
 // AppendFields appends fields to b as a JSON object, in their order, each
 // value appended by appendValue; isZero tells the values that a field's
 // OmitZero leaves out.
-func AppendFields[F ~Field](b []byte, fields []F, appendValue func([]byte, any) ([]byte, error), isZero func(any) bool) ([]byte, error) {
+func AppendFields(b []byte, fields []Field, appendValue func([]byte, any) ([]byte, error), isZero func(any) bool) ([]byte, error) {
 	b = append(b, '{')
 	start := len(b)
 	var err error
 	for _, f := range fields {
-		f := Field(f)
 		if f.OmitZero && isZero(f.Ptr) {
 			continue
 		}
@@ -78,14 +76,14 @@ func AppendFields[F ~Field](b []byte, fields []F, appendValue func([]byte, any) 
 // once; a field no member names keeps its value. It returns the members
 // present: bit i is set when fields[i] was. There are at most 64 fields.
 // Every error wraps errs.ErrBadInput; what names the object in messages.
-func DecodeFields[F ~Field](v []byte, what string, fields []F, decodeValue func([]byte, any) error) (present uint64, err error) {
+func DecodeFields(v []byte, what string, fields []Field, decodeValue func([]byte, any) error) (present uint64, err error) {
 	if len(fields) > 64 {
 		return 0, errs.Input("%s lists %d fields, over 64", what, len(fields))
 	}
 	next := 0 // members come in the fields' order, usually
 	err = EachMember(v, what, func(name, value []byte) error {
 		i := next
-		if i >= len(fields) || Field(fields[i]).Name != string(name) {
+		if i >= len(fields) || fields[i].Name != string(name) {
 			i = fieldIndex(fields, name)
 		}
 		next = i + 1
@@ -96,9 +94,8 @@ func DecodeFields[F ~Field](v []byte, what string, fields []F, decodeValue func(
 			return errs.Input("%s names its member %q twice", what, name)
 		}
 		present |= 1 << i
-		f := Field(fields[i])
-		if err := decodeValue(value, f.Ptr); err != nil {
-			return memberError(what, f.Name, err)
+		if err := decodeValue(value, fields[i].Ptr); err != nil {
+			return memberError(what, fields[i].Name, err)
 		}
 		return nil
 	})
@@ -125,9 +122,9 @@ func InputError(what string, err error) error {
 }
 
 // fieldIndex returns the index of the field name names, or -1.
-func fieldIndex[F ~Field](fields []F, name []byte) int {
+func fieldIndex(fields []Field, name []byte) int {
 	for i, f := range fields {
-		if Field(f).Name == string(name) {
+		if f.Name == string(name) {
 			return i
 		}
 	}

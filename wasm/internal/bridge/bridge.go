@@ -12,7 +12,7 @@
 // those above the last handle less Capacity.
 //
 // A state a move reaches may cross as a patch of the state it was reached
-// from, when the module holds that one parsed (see cards.Object): the
+// from, when the module holds that one parsed (see cardjson.Object): the
 // bridge keeps the states of its Steps encoded member by member, encodes
 // only the members of the next state that changed, and sends only those.
 //
@@ -38,6 +38,7 @@ import (
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // Capacity is the number of positions a bridge keeps.
@@ -88,7 +89,7 @@ type kept struct {
 	handle int
 	game   int
 	pos    anygame.Position
-	obj    *cards.Object
+	obj    *cardjson.Object
 }
 
 // New returns a bridge that serves games, each by its index in games.
@@ -109,10 +110,10 @@ func (b *Bridge) Library() ([]byte, error) {
 		games[i] = libraryGame{info: g.Info(), defaultOptions: g.DefaultOptions(), bots: g.Bots()}
 	}
 	bots := anygame.BotInfos()
-	capacity, maxInput, maxRecord := Capacity, cards.MaxInput, anygame.MaxRecordInput
-	return cards.AppendFields(nil, []cards.Field{
-		{Name: "games", Ptr: (*cards.List[libraryGame])(&games)},
-		{Name: "bots", Ptr: (*cards.List[anygame.BotInfo])(&bots)},
+	capacity, maxInput, maxRecord := Capacity, cardjson.MaxInput, anygame.MaxRecordInput
+	return cardjson.AppendFields(nil, []cardjson.Field{
+		{Name: "games", Ptr: (*cardjson.Slice[libraryGame])(&games)},
+		{Name: "bots", Ptr: (*cardjson.Slice[anygame.BotInfo])(&bots)},
 		{Name: "capacity", Ptr: &capacity},
 		{Name: "maxInput", Ptr: &maxInput},
 		{Name: "maxRecordInput", Ptr: &maxRecord},
@@ -127,7 +128,7 @@ type libraryGame struct {
 }
 
 func (g *libraryGame) AppendJSON(b []byte) ([]byte, error) {
-	return cards.AppendFields(b, []cards.Field{{Name: "info", Ptr: &g.info}, {Name: "defaultOptions", Ptr: &g.defaultOptions}, {Name: "bots", Ptr: &g.bots}})
+	return cardjson.AppendFields(b, []cardjson.Field{{Name: "info", Ptr: &g.info}, {Name: "defaultOptions", Ptr: &g.defaultOptions}, {Name: "bots", Ptr: &g.bots}})
 }
 
 // game returns the game of index i.
@@ -149,7 +150,7 @@ func (b *Bridge) keep(i int, p anygame.Position) int {
 // encoded member by member if the bridge keeps that, or, for handle 0,
 // decodes state. A handle the bridge no longer keeps, or of another game,
 // is an internal error: the module knows which it keeps.
-func (b *Bridge) position(i, handle int, state []byte) (anygame.Position, *cards.Object, error) {
+func (b *Bridge) position(i, handle int, state []byte) (anygame.Position, *cardjson.Object, error) {
 	g, err := b.game(i)
 	if err != nil {
 		return nil, nil, err
@@ -291,7 +292,7 @@ func (b *Bridge) ApplyMove(i, handle int, patch bool, generation, id int, state 
 // events it produced, or the move's error. The state is encoded from
 // base, the state it was reached from encoded member by member, if the
 // bridge keeps that, and told as a patch of it if patch is set.
-func (b *Bridge) applied(i int, next anygame.Position, events []cards.Event, err error, base *cards.Object, patch bool) ([]byte, error) {
+func (b *Bridge) applied(i int, next anygame.Position, events []cards.Event, err error, base *cardjson.Object, patch bool) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -320,7 +321,7 @@ func (b *Bridge) View(i, handle int, state, player []byte) ([]byte, error) {
 // Status tells who must act in a state, whether it is over and the result,
 // as JSON.
 func (b *Bridge) Status(i, handle int, state []byte) ([]byte, error) {
-	return b.about(i, handle, state, func(p anygame.Position, buf []byte) ([]byte, error) { return cards.AppendJSON(buf, p.Status()) })
+	return b.about(i, handle, state, func(p anygame.Position, buf []byte) ([]byte, error) { return cardjson.AppendJSON(buf, p.Status()) })
 }
 
 // Replay plays a game's record and returns the Step of its final state
@@ -346,7 +347,7 @@ func (b *Bridge) BotMove(i int, view, spec, seed []byte) ([]byte, error) {
 		return nil, err
 	}
 	var s cards.Seed
-	if err := cards.Unmarshal(seed, &s, "a bot's seed"); err != nil {
+	if err := cardjson.Unmarshal(seed, &s, "a bot's seed"); err != nil {
 		return nil, err
 	}
 	return g.BotMove(view, string(spec), uint64(s))
@@ -372,7 +373,7 @@ func (b *Bridge) Move(i int, move []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return cards.Marshal(info)
+	return cardjson.Marshal(info)
 }
 
 // EventsFor returns what a player (as JSON) may read of events, as JSON.
@@ -382,17 +383,17 @@ func (b *Bridge) EventsFor(events, player []byte) ([]byte, error) {
 		return nil, err
 	}
 	var list []cards.Event
-	if err := cards.UnmarshalLimit(events, &list, "a list of events", anygame.MaxRecordInput); err != nil {
+	if err := cardjson.UnmarshalLimit(events, &list, "a list of events", anygame.MaxRecordInput); err != nil {
 		return nil, err
 	}
-	return cards.Marshal(cards.EventsFor(list, viewer))
+	return cardjson.Marshal(cards.EventsFor(list, viewer))
 }
 
 // decodePlayer decodes a player's number: a whole number from -1 (the
 // spectator) to cards.MaxPlayers-1.
 func decodePlayer(b []byte) (cards.Player, error) {
 	var p cards.Player
-	err := cards.Unmarshal(b, &p, "a player")
+	err := cardjson.Unmarshal(b, &p, "a player")
 	return p, err
 }
 
@@ -400,7 +401,7 @@ func decodePlayer(b []byte) (cards.Player, error) {
 // each on a line; or, if patch is set, the state as a patch of base's on
 // two lines, when it can be. base is the encoding of an earlier state of
 // the game, or nil. The result is valid until the next call.
-func (b *Bridge) step(i int, p anygame.Position, events []cards.Event, base *cards.Object, patch bool) ([]byte, error) {
+func (b *Bridge) step(i int, p anygame.Position, events []cards.Event, base *cardjson.Object, patch bool) ([]byte, error) {
 	h := b.last + 1
 	// The position h replaces is the oldest kept; the new state's Object
 	// takes its Object's memory, which that position no longer holds.
@@ -424,7 +425,7 @@ func (b *Bridge) step(i int, p anygame.Position, events []cards.Event, base *car
 			return nil, err
 		}
 	}
-	if buf, err = cards.AppendList(append(buf, '\n'), events); err != nil {
+	if buf, err = cardjson.AppendList(append(buf, '\n'), events); err != nil {
 		return nil, fmt.Errorf("%w: encoding events: %v", anygame.ErrInternal, err)
 	}
 	b.kept[h%Capacity] = kept{handle: h, game: i, pos: p, obj: obj}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/catalog"
 	"github.com/cardrules/games/wasm/internal/bridge"
 )
@@ -79,7 +80,7 @@ func (m *module) stepped(t testing.TB, base int, a answer) (state, events []byte
 			t.Fatalf("a patch of handle %d, whose state was not sent", base)
 		}
 		var err error
-		if state, err = cards.ApplyPatch(old, a.lines[0], a.lines[1]); err != nil {
+		if state, err = cardjson.ApplyPatch(old, a.lines[0], a.lines[1]); err != nil {
 			t.Fatalf("a patch of handle %d: %v", base, err)
 		}
 	} else {
@@ -150,7 +151,7 @@ func TestPlaysAsTheFace(t *testing.T) {
 			if string(step.lines[0]) != string(start.State) {
 				t.Fatalf("the bridge deals\n%s\nthe face\n%s", step.lines[0], start.State)
 			}
-			events, _ := cards.Marshal(start.Events)
+			events, _ := cardjson.Marshal(start.Events)
 			if string(step.lines[1]) != string(events) {
 				t.Errorf("the deal's events: %s, want %s", step.lines[1], events)
 			}
@@ -204,7 +205,7 @@ func TestPlaysAsTheFace(t *testing.T) {
 					patches++
 				}
 				gotState, gotEvents := b.stepped(t, handle, step)
-				events, _ := cards.Marshal(next.Events)
+				events, _ := cardjson.Marshal(next.Events)
 				if string(gotState) != string(next.State) || string(gotEvents) != string(events) {
 					t.Fatalf("after %s:\n%s\n%s\nwant\n%s\n%s", m, gotState, gotEvents, next.State, events)
 				}
@@ -437,7 +438,7 @@ func TestLibraryDescribesTheCatalog(t *testing.T) {
 	if diff := cmp.Diff(anygame.BotInfos(), lib.Bots); diff != "" {
 		t.Errorf("bots (-anygame +library):\n%s", diff)
 	}
-	if lib.Capacity != bridge.Capacity || lib.MaxInput != cards.MaxInput || lib.MaxRecordInput != anygame.MaxRecordInput {
+	if lib.Capacity != bridge.Capacity || lib.MaxInput != cardjson.MaxInput || lib.MaxRecordInput != anygame.MaxRecordInput {
 		t.Errorf("capacity and limits: %s", text)
 	}
 }
@@ -461,7 +462,7 @@ func TestReplayAndEvents(t *testing.T) {
 		}
 		for _, p := range []int{0, int(cards.Spectator)} {
 			got, err := b.EventsFor(replay.lines[1], []byte(strconv.Itoa(p)))
-			want, _ := cards.Marshal(cards.EventsFor(all, cards.Player(p)))
+			want, _ := cardjson.Marshal(cards.EventsFor(all, cards.Player(p)))
 			if err != nil || string(got) != string(want) {
 				t.Errorf("%s: events for %d: %s, %v; want %s", name, p, got, err, want)
 			}
