@@ -10,6 +10,7 @@ import (
 	"net/http"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // decodeBody reads a request's JSON body, strictly, into v. The body must
@@ -31,7 +32,7 @@ func (h *Handler) decodeBody(w http.ResponseWriter, r *http.Request, v any, what
 	if err != nil {
 		return fmt.Errorf("%w: reading %s: %v", cards.ErrBadInput, what, err)
 	}
-	return cards.Unmarshal(body, v, what)
+	return cardjson.Unmarshal(body, v, what)
 }
 
 func (h *Handler) answer(w http.ResponseWriter, r *http.Request, status int, v any) {

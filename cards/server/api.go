@@ -6,6 +6,7 @@ import (
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // The documents of the API, as the handler answers them and as Client
@@ -33,22 +34,22 @@ type GameInfo struct {
 
 // Fields lists the members of the game's JSON, in order: those of its
 // metadata, then defaultOptions and bots.
-func (g *GameInfo) Fields() []cards.Field {
-	return append(g.GameInfo.Fields(),
-		cards.Field{Name: "defaultOptions", Ptr: &g.DefaultOptions},
-		cards.Field{Name: "bots", Ptr: (*cards.List[anygame.BotInfo])(&g.Bots)})
+func (g *GameInfo) Fields() []cardjson.Field {
+	return append(cardjson.InfoFields(&g.GameInfo),
+		cardjson.Field{Name: "defaultOptions", Ptr: &g.DefaultOptions},
+		cardjson.Field{Name: "bots", Ptr: (*cardjson.Slice[anygame.BotInfo])(&g.Bots)})
 }
 
 // AppendJSON appends the game's JSON to b, an object of its Fields (and
 // not of its metadata alone, whose method it would otherwise take).
-func (g GameInfo) AppendJSON(b []byte) ([]byte, error) { return cards.AppendFields(b, g.Fields()) }
+func (g GameInfo) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, g.Fields()) }
 
 // MarshalJSON encodes the game as AppendJSON does.
 func (g GameInfo) MarshalJSON() ([]byte, error) { return g.AppendJSON(nil) }
 
 // UnmarshalJSON decodes what MarshalJSON encodes.
 func (g *GameInfo) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a game of the catalog", g.Fields())
+	_, err := cardjson.DecodeFields(b, "a game of the catalog", g.Fields())
 	return err
 }
 
@@ -88,7 +89,7 @@ type CreateRequest struct {
 // UnmarshalJSON decodes a request strictly: unknown or repeated members
 // are errors.
 func (c *CreateRequest) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a request to create a game", []cards.Field{
+	_, err := cardjson.DecodeFields(b, "a request to create a game", []cardjson.Field{
 		{Name: "game", Ptr: &c.Game}, {Name: "options", Ptr: &c.Options}, {Name: "seats", Ptr: &c.Seats},
 		{Name: "name", Ptr: &c.Name}, {Name: "public", Ptr: &c.Public}, {Name: "spectators", Ptr: &c.Spectators},
 	})
@@ -150,7 +151,7 @@ type ClaimRequest struct {
 // UnmarshalJSON decodes a request strictly.
 func (c *ClaimRequest) UnmarshalJSON(b []byte) error {
 	var seat int
-	n, err := cards.DecodeFields(b, "a claim of a seat", []cards.Field{{Name: "name", Ptr: &c.Name}, {Name: "seat", Ptr: &seat}})
+	n, err := cardjson.DecodeFields(b, "a claim of a seat", []cardjson.Field{{Name: "name", Ptr: &c.Name}, {Name: "seat", Ptr: &seat}})
 	if err == nil && n&(1<<1) != 0 {
 		c.Seat = &seat
 	}
@@ -166,7 +167,7 @@ type StartRequest struct {
 
 // UnmarshalJSON decodes a request strictly.
 func (s *StartRequest) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a request to start a game", []cards.Field{{Name: "bot", Ptr: &s.Bot}})
+	_, err := cardjson.DecodeFields(b, "a request to start a game", []cardjson.Field{{Name: "bot", Ptr: &s.Bot}})
 	return err
 }
 
@@ -182,7 +183,7 @@ type RematchRequest struct {
 
 // UnmarshalJSON decodes a request strictly.
 func (m *RematchRequest) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a rematch request", []cards.Field{{Name: "leave", Ptr: &m.Leave}})
+	_, err := cardjson.DecodeFields(b, "a rematch request", []cardjson.Field{{Name: "leave", Ptr: &m.Leave}})
 	return err
 }
 
@@ -307,6 +308,6 @@ type MoveRequest struct {
 // UnmarshalJSON decodes a request strictly: unknown or repeated members
 // are errors.
 func (m *MoveRequest) UnmarshalJSON(b []byte) error {
-	_, err := cards.DecodeFields(b, "a move request", []cards.Field{{Name: "version", Ptr: &m.Version}, {Name: "move", Ptr: &m.Move}})
+	_, err := cardjson.DecodeFields(b, "a move request", []cardjson.Field{{Name: "version", Ptr: &m.Version}, {Name: "move", Ptr: &m.Move}})
 	return err
 }

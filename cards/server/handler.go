@@ -23,6 +23,7 @@ import (
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/catalog"
 )
 
@@ -458,7 +459,7 @@ func dealOptions(info cards.GameInfo, given json.RawMessage, seats int) (json.Ra
 // decodeMembers decodes v, a JSON object, into members: each name once.
 // Every error wraps cards.ErrBadInput; what names the object in messages.
 func decodeMembers(v []byte, members map[string]json.RawMessage, what string) error {
-	if err := cards.Unmarshal(v, new(json.RawMessage), what); err != nil {
+	if err := cardjson.Unmarshal(v, new(json.RawMessage), what); err != nil {
 		return err // not valid JSON
 	}
 	dec := json.NewDecoder(bytes.NewReader(v))

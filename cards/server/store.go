@@ -346,7 +346,7 @@ func (s store) load(ctx context.Context, id string) (row, error) {
 		return r, fmt.Errorf("%w: game %s does not match its checksum", ErrDamaged, id)
 	}
 	// The columns are the store's own JSON: decoded without the checks
-	// of cards.Unmarshal.
+	// of cardjson.Unmarshal.
 	if err := json.Unmarshal([]byte(seats), &r.seats); err != nil {
 		return r, fmt.Errorf("%w: game %s: its seats: %w", ErrDamaged, id, err)
 	}

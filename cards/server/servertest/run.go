@@ -18,6 +18,7 @@ import (
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/catalog"
 	"github.com/cardrules/games/cards/server"
 )
@@ -110,8 +111,8 @@ func testCatalog(t *testing.T, c Config) {
 			t.Errorf("the catalog lists %q: %v", g.Name, err)
 			continue
 		}
-		got, _ := cards.Marshal(g.GameInfo)
-		info, _ := cards.Marshal(want.Info())
+		got, _ := cardjson.Marshal(g.GameInfo)
+		info, _ := cardjson.Marshal(want.Info())
 		if !bytes.Equal(got, info) {
 			t.Errorf("%s: the catalog's metadata\n%s\nis not the game's\n%s", g.Name, got, info)
 		}
