@@ -64,7 +64,7 @@ func (s *State) deal(r int32, dealer cards.Player) {
 		s.log = s.log.Add(cards.Public("round %d: %s dealt", r, dealer))
 		for q := range n {
 			qp := cards.Player(q)
-			s.log = s.log.Add(cards.Private(qp, cards.Sprintf("%s was dealt %s", qp, handString(s.hands[q])), cards.Sprintf("%s was dealt %s", qp, cards.Plural(s.hands[q].Len(), "card"))))
+			s.log = s.log.Add(cards.Private(qp, qp.String()+" was dealt "+handString(s.hands[q]), qp.String()+" was dealt "+cards.Plural(s.hands[q].Len(), "card")))
 		}
 	}
 }

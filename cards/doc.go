@@ -5,9 +5,13 @@
 // jokers (Card), sets of cards held as bitsets (Set), deck builders, a
 // seeded random source that lives inside a game state (Rand), players
 // (Player, PlayerSet), a game's numbered events (Event, Log), descriptions
-// of games and their options (GameInfo), the JSON conventions every game
-// follows (Header, Field, Unmarshal, Marshal), and the sentinel errors
-// every game wraps (ErrIllegalMove, ErrBadInput, …).
+// of games and their options and rules for people (GameInfo, OptionInfo,
+// Section, Term), results (Result), the words of refusals and of counts
+// (Reason, Plural, Series), and the sentinel errors every game wraps
+// (ErrIllegalMove, ErrBadInput, …). Each of these types encodes itself
+// as JSON, as the standard library's types do (MarshalJSON and
+// UnmarshalJSON, or MarshalText and UnmarshalText): a card as its code
+// ("7D", "10S", "X1"), a set of cards as an array of codes.
 //
 // The contract: every game package offers NewGame, LegalMoves, Apply, ViewOf
 // and Determinize over its own Options, State, Move and View types, and a
@@ -43,7 +47,9 @@
 // (Kind, Move, constructors, String), legal.go (LegalMoves,
 // AppendLegalMoves, and checkMove, the one function that says why a move is
 // illegal), apply.go (Apply and the steps it carries out), view.go (View,
-// ViewOf, View.String), json.go (the JSON of states, moves and views),
+// ViewOf, View.String), json.go (the JSON of states and moves, through
+// package cardjson; a view's and the options' fields sit beside their
+// types),
 // check.go (State.Check), determinize.go, rules.go (Rules, Info). Tests:
 // rules_test.go (TestRule… for every sentence of the rules),
 // rulings_test.go (TestRuling… for every ruling and TestDecision… for every
@@ -85,18 +91,18 @@
 // that every reader reads every event and the count of events is public.
 // Counts are written with Plural: "1 card", "2 cards".
 //
-// JSON: a state's encoding embeds Header (game, version, events, noLog) and
-// lists its members once as Fields, for encoding (AppendState, AppendJSON)
-// and decoding (DecodeState, in UnmarshalJSON) alike; the state's own
-// Fields method gives its encoding's, for encoders that work member by
-// member (Object) and send a state as a patch of the last. Options, moves
-// and views list theirs the same way (a view's start with
-// ViewBase.Fields). Options, states, moves and views are Appenders with
-// MarshalJSON and UnmarshalJSON methods, and decoding is strict. Nothing
-// is encoded or decoded by reflection: Marshal and Unmarshal refuse a type
-// that does not encode itself, which keeps reflective JSON out of the
-// WebAssembly bundle. Cards are codes ("7D", "10S", "X1"), card lists
-// arrays of codes. A state's JSON stays under 2 KB (cardstest checks it).
+// JSON: a game writes the encodings of its options, states, moves and
+// views with package cardjson, the strict codec of this module, and
+// nothing by reflection. Each lists its members once, as fields
+// (cardjson.Field), for encoding and decoding alike; a state's encoding
+// embeds cardjson.Header (game, version, events, noLog) and is decoded
+// through cardjson.DecodeState, which checks the state; a view's fields
+// start with cardjson.ViewFields. A field's type says what the member
+// is, and nothing more: how the WebAssembly bundle sends a state as a
+// patch of the last is the codec's business. Options, states, moves and
+// views are cardjson.Appenders with MarshalJSON and UnmarshalJSON
+// methods, and decoding is strict. Cards are codes, card lists arrays of
+// codes. A state's JSON stays under 2 KB (cardstest checks it).
 //
 // A View embeds ViewBase and holds what its viewer may know, nothing more:
 // cardstest checks that a state re-dealt by Determinize from a view gives

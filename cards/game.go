@@ -1,9 +1,5 @@
 package cards
 
-import (
-	"github.com/cardrules/games/cards/internal/strict"
-)
-
 // Rules is the contract every game of the library meets, so that one piece
 // of code — a JSON adapter, a bot, a property test, a server — serves them
 // all. A game package implements it with a zero-size type, Rules, whose
@@ -241,80 +237,21 @@ func BaseOf[S State, M Move](s S, p Player, appendLegal func([]M, S) []M, log Lo
 	}
 }
 
-// Fields lists the members of the view's JSON that every view has, for the
-// Fields of a game's view: viewer, players, toAct, over, result, moves and
-// events.
-func (b *ViewBase[M]) Fields() []Field {
-	return append(make([]Field, 0, fieldsRoom),
-		Field{Name: "viewer", Ptr: &b.Viewer}, Field{Name: "players", Ptr: &b.Players}, Field{Name: "toAct", Ptr: &b.ToAct},
-		Field{Name: "over", Ptr: &b.Over}, Field{Name: "result", Ptr: &b.Result}, Field{Name: "moves", Ptr: (*List[M])(&b.Moves)},
-		Field{Name: "events", Ptr: &b.Events},
-	)
-}
-
-// A List is a slice whose JSON is an array of its elements' JSON, through
-// their own AppendJSON and UnmarshalJSONFrom where they have them, and
-// never nil once decoded. A Field of a slice whose elements encode
-// themselves names it as a List: Ptr: (*cards.List[Counts])(&j.Hands).
-type List[T any] []T
-
-func (l *List[T]) empty() bool { return len(*l) == 0 }
-
-// AppendJSON appends the list as a JSON array.
-func (l *List[T]) AppendJSON(b []byte) ([]byte, error) { return AppendList(b, *l) }
-
-// UnmarshalJSON decodes a valid JSON array into the list.
-func (l *List[T]) UnmarshalJSON(v []byte) error {
-	return strict.DecodeList(v, "an array", (*[]T)(l), func(x *T, e []byte) error { return DecodeValue(e, x) })
-}
-
-// Values is a List of comparable values. It encodes and decodes as a List
-// does; an Object compares its elements with the last ones and encodes
-// anew only those that changed.
-type Values[T comparable] []T
-
-func (l *Values[T]) empty() bool { return len(*l) == 0 }
-
-// AppendJSON appends the list as a JSON array.
-func (l *Values[T]) AppendJSON(b []byte) ([]byte, error) { return AppendList(b, *l) }
-
-// UnmarshalJSON decodes a valid JSON array into the list.
-func (l *Values[T]) UnmarshalJSON(v []byte) error { return (*List[T])(l).UnmarshalJSON(v) }
-
-// AppendList appends xs as a JSON array of their JSON, each element
-// encoded as a Field's value is: through AppendJSON for elements that are
-// Appenders.
-func AppendList[T any](b []byte, xs []T) ([]byte, error) {
-	b = append(b, '[')
-	var err error
-	for i := range xs {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		// By its address, which holds the element's methods too: an
-		// element put in an interface by value would be copied to the heap.
-		if b, err = appendValue(b, &xs[i]); err != nil {
-			return b, err
-		}
-	}
-	return append(b, ']'), nil
-}
-
 // AppendJSON appends the result as a JSON object {"winners":[…],
 // "scores":[…]}.
-func (r Result) AppendJSON(b []byte) ([]byte, error) { return AppendFields(b, r.fields()) }
+func (r Result) AppendJSON(b []byte) ([]byte, error) { return appendFields(b, r.fields()) }
 
 // MarshalJSON encodes the result as AppendJSON does.
 func (r Result) MarshalJSON() ([]byte, error) { return r.AppendJSON(nil) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (r *Result) UnmarshalJSON(v []byte) error {
-	_, err := DecodeFields(v, "a result", r.fields())
+	_, err := decodeFields(v, "a result", r.fields())
 	return err
 }
 
-func (r *Result) fields() []Field {
-	return []Field{
+func (r *Result) fields() []field {
+	return []field{
 		{Name: "winners", Ptr: &r.Winners}, {Name: "scores", Ptr: &r.Scores},
 		{Name: "drawn", Ptr: &r.Drawn, OmitZero: true}, {Name: "automata", Ptr: &r.Automata, OmitZero: true},
 	}

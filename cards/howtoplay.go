@@ -12,20 +12,20 @@ type Section struct {
 	Paragraphs []string `json:"paragraphs"`
 }
 
-// Fields lists the members of the section's JSON, in order.
-func (s *Section) Fields() []Field {
-	return []Field{{Name: "title", Ptr: &s.Title}, {Name: "paragraphs", Ptr: &s.Paragraphs}}
+// fields lists the members of the section's JSON, in order.
+func (s *Section) fields() []field {
+	return []field{{Name: "title", Ptr: &s.Title}, {Name: "paragraphs", Ptr: &s.Paragraphs}}
 }
 
 // AppendJSON appends the section's JSON to b.
-func (s Section) AppendJSON(b []byte) ([]byte, error) { return AppendFields(b, s.Fields()) }
+func (s Section) AppendJSON(b []byte) ([]byte, error) { return appendFields(b, s.fields()) }
 
 // MarshalJSON encodes the section as AppendJSON does.
 func (s Section) MarshalJSON() ([]byte, error) { return s.AppendJSON(nil) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (s *Section) UnmarshalJSON(v []byte) error {
-	_, err := DecodeFields(v, "a section of a game's rules", s.Fields())
+	_, err := decodeFields(v, "a section of a game's rules", s.fields())
 	return err
 }
 
@@ -36,20 +36,20 @@ type Term struct {
 	Meaning string `json:"meaning"`
 }
 
-// Fields lists the members of the term's JSON, in order.
-func (t *Term) Fields() []Field {
-	return []Field{{Name: "term", Ptr: &t.Term}, {Name: "meaning", Ptr: &t.Meaning}}
+// fields lists the members of the term's JSON, in order.
+func (t *Term) fields() []field {
+	return []field{{Name: "term", Ptr: &t.Term}, {Name: "meaning", Ptr: &t.Meaning}}
 }
 
 // AppendJSON appends the term's JSON to b.
-func (t Term) AppendJSON(b []byte) ([]byte, error) { return AppendFields(b, t.Fields()) }
+func (t Term) AppendJSON(b []byte) ([]byte, error) { return appendFields(b, t.fields()) }
 
 // MarshalJSON encodes the term as AppendJSON does.
 func (t Term) MarshalJSON() ([]byte, error) { return t.AppendJSON(nil) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (t *Term) UnmarshalJSON(v []byte) error {
-	_, err := DecodeFields(v, "a term of a game", t.Fields())
+	_, err := decodeFields(v, "a term of a game", t.fields())
 	return err
 }
 

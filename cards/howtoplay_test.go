@@ -92,7 +92,7 @@ func TestGameInfoJSONHoldsItsRules(t *testing.T) {
 		Glossary:  []Term{{"win", "to be first."}},
 		Legend:    []Term{{"♣", "clubs"}},
 	}
-	b, err := Marshal(info)
+	b, err := info.MarshalJSON()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,13 +101,13 @@ func TestGameInfoJSONHoldsItsRules(t *testing.T) {
 		t.Errorf("%s\ndoes not end with %s", b, want)
 	}
 	var back GameInfo
-	if err := Unmarshal(b, &back, "a game's description"); err != nil {
+	if err := back.UnmarshalJSON(b); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff(info, back); diff != "" {
 		t.Errorf("the info does not come back from its JSON (-want +got):\n%s", diff)
 	}
-	if b, _ := Marshal(GameInfo{}); strings.Contains(string(b), "howToPlay") || strings.Contains(string(b), "glossary") || strings.Contains(string(b), "legend") {
+	if b, _ := (GameInfo{}).MarshalJSON(); strings.Contains(string(b), "howToPlay") || strings.Contains(string(b), "glossary") || strings.Contains(string(b), "legend") {
 		t.Errorf("an info without rules writes them: %s", b)
 	}
 }

@@ -42,27 +42,28 @@ type GameInfo struct {
 	Legend []Term `json:"legend,omitempty"`
 }
 
-// Fields lists the members of the info's JSON, in order.
-func (info *GameInfo) Fields() []Field {
-	return []Field{
+// fields lists the members of the info's JSON, in order.
+func (info *GameInfo) fields() []field {
+	return []field{
 		{Name: "name", Ptr: &info.Name}, {Name: "title", Ptr: &info.Title}, {Name: "summary", Ptr: &info.Summary},
 		{Name: "minPlayers", Ptr: &info.MinPlayers}, {Name: "maxPlayers", Ptr: &info.MaxPlayers},
-		{Name: "options", Ptr: (*List[OptionInfo])(&info.Options)}, {Name: "rankOrder", Ptr: (*List[Rank])(&info.RankOrder), OmitZero: true},
-		{Name: "howToPlay", Ptr: (*List[Section])(&info.HowToPlay), OmitZero: true}, {Name: "glossary", Ptr: (*List[Term])(&info.Glossary), OmitZero: true},
-		{Name: "legend", Ptr: (*List[Term])(&info.Legend), OmitZero: true},
+		{Name: "options", Ptr: (*strict.List[OptionInfo])(&info.Options)}, {Name: "rankOrder", Ptr: (*strict.List[Rank])(&info.RankOrder), OmitZero: true},
+		{Name: "howToPlay", Ptr: (*strict.List[Section])(&info.HowToPlay), OmitZero: true}, {Name: "glossary", Ptr: (*strict.List[Term])(&info.Glossary), OmitZero: true},
+		{Name: "legend", Ptr: (*strict.List[Term])(&info.Legend), OmitZero: true},
 	}
 }
 
-// AppendJSON appends the info's JSON to b: an object of its Fields, without
-// rankOrder, howToPlay, glossary or legend when it is empty.
-func (info GameInfo) AppendJSON(b []byte) ([]byte, error) { return AppendFields(b, info.Fields()) }
+// AppendJSON appends the info's JSON to b: an object of its members, in
+// the order of its fields, without rankOrder, howToPlay, glossary or
+// legend when it is empty.
+func (info GameInfo) AppendJSON(b []byte) ([]byte, error) { return appendFields(b, info.fields()) }
 
 // MarshalJSON encodes the info as AppendJSON does.
 func (info GameInfo) MarshalJSON() ([]byte, error) { return info.AppendJSON(nil) }
 
 // UnmarshalJSON decodes what AppendJSON appends.
 func (info *GameInfo) UnmarshalJSON(v []byte) error {
-	_, err := DecodeFields(v, "a game's description", info.Fields())
+	_, err := decodeFields(v, "a game's description", info.fields())
 	return err
 }
 
@@ -133,7 +134,7 @@ type OptionInfo struct {
 // AppendJSON appends the option's JSON to b, without min and max when
 // they are 0.
 func (o OptionInfo) AppendJSON(b []byte) ([]byte, error) {
-	return AppendFields(b, []Field{
+	return appendFields(b, []field{
 		{Name: "name", Ptr: &o.Name}, {Name: "type", Ptr: &o.Type}, {Name: "default", Ptr: (*optionDefault)(&o)},
 		{Name: "min", Ptr: &o.Min, OmitZero: true}, {Name: "max", Ptr: &o.Max, OmitZero: true}, {Name: "description", Ptr: &o.Description},
 	})
@@ -146,7 +147,7 @@ func (o OptionInfo) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
 // bool or a Seed, as the option's type says.
 func (o *OptionInfo) UnmarshalJSON(v []byte) error {
 	var def rawJSON
-	_, err := DecodeFields(v, "an option's description", []Field{
+	_, err := decodeFields(v, "an option's description", []field{
 		{Name: "name", Ptr: &o.Name}, {Name: "type", Ptr: &o.Type}, {Name: "default", Ptr: &def},
 		{Name: "min", Ptr: &o.Min}, {Name: "max", Ptr: &o.Max}, {Name: "description", Ptr: &o.Description},
 	})
@@ -168,7 +169,7 @@ func (o *OptionInfo) UnmarshalJSON(v []byte) error {
 
 func decodeDefault[T any](v []byte) (any, error) {
 	var x T
-	err := DecodeValue(v, &x)
+	err := strict.DecodeValue(v, &x)
 	return x, err
 }
 
@@ -177,10 +178,17 @@ func decodeDefault[T any](v []byte) (any, error) {
 type optionDefault OptionInfo
 
 func (o *optionDefault) AppendJSON(b []byte) ([]byte, error) {
-	if o.Default == nil {
+	switch d := o.Default.(type) {
+	case nil:
 		return append(b, "null"...), nil
+	case int:
+		return strconv.AppendInt(b, int64(d), 10), nil
+	case bool:
+		return strconv.AppendBool(b, d), nil
+	case string:
+		return strict.AppendQuote(b, d)
 	}
-	return AppendJSON(b, o.Default)
+	return strict.AppendValue(b, o.Default)
 }
 
 // rawJSON holds a valid JSON value as it is, for a decoder to read later.

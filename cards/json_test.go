@@ -1,10 +1,13 @@
 package cards
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/cardrules/games/cards/internal/strict"
 )
 
 // FuzzDecoders feeds the same bytes to the JSON decoder of every value type
@@ -24,31 +27,30 @@ func FuzzDecoders(f *testing.F) {
 		fuzzDecode[Seed](t, b)
 		fuzzDecode[Player](t, b)
 		fuzzDecode[Event](t, b)
-		fuzzDecode[Header](t, b)
 		fuzzDecode[OptionType](t, b)
 		// The decoders read valid JSON only, as encoding/json gives it to
 		// them; called directly on anything, they fail without panicking.
-		for _, u := range []interface{ UnmarshalJSON([]byte) error }{new(Set), new(PlayerSet), new(Player), new(Rand), new(Seed), new(Result), new(List[Set])} {
+		for _, u := range []interface{ UnmarshalJSON([]byte) error }{new(Set), new(PlayerSet), new(Player), new(Rand), new(Seed), new(Result), new(Event), new(GameInfo)} {
 			_ = u.UnmarshalJSON(b)
 		}
-		_, _ = DecodeFields(b, "an object", []Field{{Name: "a", Ptr: new(int)}, {Name: "b", Ptr: new([]Set)}, {Name: "c", Ptr: new([][]Card)}})
+		_, _ = decodeFields(b, "an object", []field{{Name: "a", Ptr: new(int)}, {Name: "b", Ptr: new(Set)}, {Name: "c", Ptr: new(strict.List[Card])}})
 	})
 }
 
 func fuzzDecode[T comparable](t *testing.T, b []byte) {
 	var v T
-	if err := Unmarshal(b, &v, "a value"); err != nil {
+	if err := unmarshal(b, &v); err != nil {
 		if !errors.Is(err, ErrBadInput) {
 			t.Fatalf("decoding %T from %q: error %v does not wrap ErrBadInput", v, b, err)
 		}
 		return
 	}
-	again, err := Marshal(v)
+	again, err := strict.AppendValue(nil, &v)
 	if err != nil {
 		t.Fatalf("%T decoded from %q does not encode: %v", v, b, err)
 	}
 	var back T
-	if err := Unmarshal(again, &back, "a value"); err != nil || back != v {
+	if err := unmarshal(again, &back); err != nil || back != v {
 		t.Fatalf("%T round trip of %q: %v then %v, %v", v, b, v, back, err)
 	}
 	// encoding/json reads what this package writes, and writes the same.
@@ -61,74 +63,17 @@ func fuzzDecode[T comparable](t *testing.T, b []byte) {
 	}
 }
 
-type testState struct{ n int }
-
-func (s testState) Check() error {
-	if s.n > 9 {
-		return BadInput("n is at most 9")
+// unmarshal decodes b into what p points to strictly, as package
+// cardjson's Unmarshal decodes the values of this package's types: b is
+// valid JSON of one value, not null, and p decodes itself.
+func unmarshal(b []byte, p any) error {
+	if string(bytes.TrimSpace(b)) == "null" {
+		return BadInput("a value, not null")
 	}
-	return nil
-}
-
-type testJSON struct {
-	Header
-	N   int
-	Set Set
-}
-
-func (j *testJSON) Fields() []Field {
-	return append(j.Header.HeaderFields(), Field{Name: "n", Ptr: &j.N}, Field{Name: "set", Ptr: &j.Set})
-}
-
-func (j testJSON) state() (testState, error) { return testState{j.N}, nil }
-
-func (s *testState) UnmarshalJSON(v []byte) error {
-	return DecodeState(s, v, "test", 2, testJSON.state)
-}
-
-func decodeTest(b string) (testState, error) {
-	var s testState
-	err := Unmarshal([]byte(b), &s, "a test state")
-	return s, err
-}
-
-func TestDecodeIsStrict(t *testing.T) {
-	if s, err := decodeTest(`{"game":"test","version":2,"events":3,"n":4,"set":["7D"]}`); err != nil || s.n != 4 {
-		t.Fatalf("a good state: %v, %v", s, err)
+	if err := strict.Check(b); err != nil {
+		return BadInput("not JSON: %v", err)
 	}
-	for _, bad := range []string{
-		`null`,
-		` null `,
-		`{"game":"test","version":2,"events":3,"n":4,"set":[]}{"n":5}`, // trailing data
-		`{"game":"test","version":2,"events":3,"n":4,"set":[],"m":1}`,  // unknown key
-		`{"game":"test","version":2,"events":3,"N":4,"set":[]}`,        // wrong case
-		`{"game":"test","version":2,"events":3,"n":4,"n":5,"set":[]}`,  // repeated key
-		`{"game":"test","version":2,"events":3,"n":"4","set":[]}`,      // wrong type
-		`{"game":"test","version":2,"events":3,"n":4,"set":"AQI="}`,    // base64 cards
-		`{"game":"other","version":2,"events":3,"n":4,"set":[]}`,       // another game
-		`{"game":"test","version":3,"events":3,"n":4,"set":[]}`,        // another version
-		`{"game":"test","version":2,"events":-1,"n":4,"set":[]}`,       // events
-		`{"game":"test","version":2,"events":0,"n":10,"set":[]}`,       // Check fails
-		`{"game":"test","version":2,"events":0,"n":1,"set":[]` + strings.Repeat(" ", MaxInput) + `}`,
-	} {
-		if _, err := decodeTest(bad); !errors.Is(err, ErrBadInput) {
-			t.Errorf("%.80s: error %v, want one wrapping ErrBadInput", bad, err)
-		}
-	}
-}
-
-func TestHeaderCarriesTheLog(t *testing.T) {
-	l := LogFrom(5).Add(Public("x"))
-	h := HeaderOf("test", 1, l)
-	if h != (Header{Game: "test", Version: 1, Events: 6}) {
-		t.Fatalf("header %+v", h)
-	}
-	if back := h.Log(); !back.On() || back.Len() != 6 || len(back.Since(0)) != 0 {
-		t.Errorf("the header's log goes on at 6 events, holding none: %+v", back)
-	}
-	if h := HeaderOf("test", 1, OffFrom(3)); !h.NoLog || h.Events != 3 || h.Log().On() || h.Log().Len() != 3 {
-		t.Errorf("an off log stays off at its length: %+v", h)
-	}
+	return strict.InputError("a value", strict.DecodeValue(bytes.TrimSpace(b), p))
 }
 
 type testKind uint8

@@ -2,10 +2,12 @@ package cards
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 )
 
 func texts(es []Entry) []string {
@@ -100,14 +102,62 @@ func TestEventJSON(t *testing.T) {
 		{Event{Seq: 7, Text: "P1 drew 7♦", To: PlayersOf(0), Others: "P1 drew a card"}, `{"seq":7,"text":"P1 drew 7♦","to":[0],"others":"P1 drew a card"}`},
 		{Event{Seq: 9, Text: "P1 and P3 \"swapped\"", To: PlayersOf(0, 2)}, `{"seq":9,"text":"P1 and P3 \"swapped\"","to":[0,2],"others":""}`},
 	} {
-		if got, err := Marshal(c.e); err != nil || string(got) != c.want {
+		if got, err := c.e.MarshalJSON(); err != nil || string(got) != c.want {
 			t.Errorf("%+v encodes as %s, %v; want %s", c.e, got, err, c.want)
 		}
 	}
-	if _, err := Marshal(Event{Seq: 1, Text: "\xff"}); !errors.Is(err, ErrBadInput) {
+	if _, err := (Event{Seq: 1, Text: "\xff"}).MarshalJSON(); !errors.Is(err, ErrBadInput) {
 		t.Errorf("an event's text of invalid UTF-8: %v", err)
 	}
 	if n := testing.AllocsPerRun(100, func() { _, _ = Event{Seq: 7, Text: "a", To: PlayersOf(1), Others: "b"}.AppendJSON(make([]byte, 0, 64)) }); n > 1 {
 		t.Errorf("an event's encoding allocates %v times, beyond its buffer", n)
+	}
+}
+
+// nilStringer is a Stringer whose String panics on a nil receiver.
+type nilStringer struct{ s string }
+
+func (n *nilStringer) String() string { return n.s }
+
+// TestSprintfIsFmt formats random formats of events' verbs, and others,
+// with random arguments: sprintf writes what fmt.Sprintf writes.
+func TestSprintfIsFmt(t *testing.T) {
+	pieces := []string{"P1 ", "passed", " and ", "%s", "%d", "%%", "%v", "%v", "%q", "%5d", "%+v", "%", "é ♦ ", ": "}
+	args := []any{"text", "", 7, -12, Player(2), Spectator, PlayersOf(0, 2), errors.New("an error"), int8(3), nil, (*nilStringer)(nil), &nilStringer{"set"}, 2.5, Card(0), true, Rank(12), []int{1}, SetOf(New(Ace, Spades), New(Ten, Hearts)), Set{}, Hearts, Player(40), Suit(9),
+		uint8(200), int16(-300), int32(-5), int64(1 << 40), uint(9), uint16(7), uint32(1 << 31), uint64(1 << 63)}
+	rapid.Check(t, func(t *rapid.T) {
+		// Mostly one argument for each verb, as events are written; now
+		// and then one too many or too few.
+		format, as := "", []any{}
+		for range rapid.IntRange(0, 8).Draw(t, "pieces") {
+			p := rapid.SampledFrom(pieces).Draw(t, "piece")
+			format += p
+			if len(p) > 1 && p[0] == '%' && p != "%%" {
+				as = append(as, rapid.SampledFrom(args).Draw(t, "arg"))
+			}
+		}
+		switch rapid.IntRange(0, 9).Draw(t, "count") {
+		case 0:
+			as = append(as, rapid.SampledFrom(args).Draw(t, "extra"))
+		case 1:
+			if len(as) > 0 {
+				as = as[1:]
+			}
+		}
+		if got, want := sprintf(format, as...), fmt.Sprintf(format, as...); got != want {
+			t.Fatalf("sprintf(%q, %#v) = %q, fmt.Sprintf writes %q", format, as, got, want)
+		}
+	})
+}
+
+func BenchmarkSprintf(b *testing.B) {
+	for b.Loop() {
+		_ = sprintf("%s won the trick%s: %s leads with %d cards", Player(1), " with a 2", Player(2), 5)
+	}
+}
+
+func BenchmarkFmtSprintf(b *testing.B) {
+	for b.Loop() {
+		_ = fmt.Sprintf("%s won the trick%s: %s leads with %d cards", Player(1), " with a 2", Player(2), 5)
 	}
 }

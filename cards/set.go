@@ -191,7 +191,7 @@ func (s *Set) UnmarshalJSON(v []byte) error {
 // unmarshalSlowly decodes a card set whose codes are not all plain strings.
 func (s *Set) unmarshalSlowly(v []byte) error {
 	var t Set
-	err := ParseCodes(v, "a card set", func(c Card) error {
+	err := parseCodes(v, "a card set", func(c Card) error {
 		if t.Has(c) {
 			return fmt.Errorf("%w: card %s is named twice in a set", ErrBadInput, c.Code())
 		}
@@ -205,43 +205,17 @@ func (s *Set) unmarshalSlowly(v []byte) error {
 	return nil
 }
 
-// ParseCodes parses v, a valid JSON array of strings, calling each with
+// parseCodes parses v, a valid JSON array of strings, calling each with
 // every string in turn as a card code; anything else is an error wrapping
-// ErrBadInput that names what the array is ("a card set"). The games whose
-// cards have codes of their own parse them with the same body through
-// ParseStrings.
-func ParseCodes(v []byte, what string, each func(Card) error) error {
-	return ParseStrings(v, what, func(code []byte) error {
+// ErrBadInput that names what the array is ("a card set").
+func parseCodes(v []byte, what string, each func(Card) error) error {
+	return strict.ParseStrings(v, what, func(code []byte) error {
 		c := cardOfCode(code)
 		if c == NoCard {
 			return fmt.Errorf("%w: %q is not a card code (such as 7D, 10S, QH, AC, X1)", ErrBadInput, code)
 		}
 		return each(c)
 	})
-}
-
-// ParseStrings parses v, a valid JSON value, as an array of strings,
-// calling each with every string's contents in turn, unescaped; anything
-// else is an error wrapping ErrBadInput that names what the array is.
-func ParseStrings(v []byte, what string, each func([]byte) error) error {
-	return strict.ParseStrings(v, what, each)
-}
-
-// decodeCardOrNone decodes v, a valid JSON value, as a card code, or ""
-// for NoCard.
-func decodeCardOrNone(c *Card, v []byte) error {
-	code, err := strict.Unquote(v)
-	if err != nil {
-		return err
-	}
-	if len(code) == 0 {
-		*c = NoCard
-		return nil
-	}
-	if *c = cardOfCode(code); *c == NoCard {
-		return fmt.Errorf("%w: %s is not a card code (such as 7D, 10S, QH, AC, X1)", ErrBadInput, v)
-	}
-	return nil
 }
 
 // MarshalJSON encodes the set as AppendJSON does.

@@ -31,8 +31,8 @@ func NewGame(opts Options) (State, error) {
 		if s.log.On() {
 			p := cards.Player(p)
 			s.log = s.log.Add(cards.Private(p,
-				cards.Sprintf("%s was dealt %s", p, s.hands[p]),
-				cards.Sprintf("%s was dealt %s", p, cards.Plural(n, "card"))))
+				p.String()+" was dealt "+s.hands[p].String(),
+				p.String()+" was dealt "+cards.Plural(n, "card")))
 		}
 	}
 	s.endTurn()
@@ -129,7 +129,7 @@ func (s *State) drawAtTurnStart() {
 	}
 	s.hands[p].Add(c)
 	if s.log.On() {
-		s.log = s.log.Add(cards.Private(p, cards.Sprintf("%s drew %s", p, c), cards.Sprintf("%s drew a card", p)))
+		s.log = s.log.Add(cards.Private(p, p.String()+" drew "+c.String(), p.String()+" drew a card"))
 	}
 }
 
@@ -146,6 +146,6 @@ func (s *State) recruit() {
 	}
 	s.hands[p].Add(c)
 	if s.log.On() {
-		s.log = s.log.Add(cards.Private(p, cards.Sprintf("%s recruited %s", p, c), cards.Sprintf("%s recruited a card", p)))
+		s.log = s.log.Add(cards.Private(p, p.String()+" recruited "+c.String(), p.String()+" recruited a card"))
 	}
 }

@@ -48,8 +48,8 @@ func (s *State) choose(p cards.Player, a, b Card) {
 	s.hidden[p] = s.hidden[p].Plus(rest)
 	if s.log.On() {
 		s.log = s.log.Add(cards.Private(p,
-			cards.Sprintf("%v chose %v %v and discarded %v face down", p, a, b, rest),
-			cards.Sprintf("%v chose two cards and discarded %s face down", p, cards.Plural(rest.Len(), "card"))))
+			p.String()+" chose "+a.String()+" "+b.String()+" and discarded "+rest.String()+" face down",
+			p.String()+" chose two cards and discarded "+cards.Plural(rest.Len(), "card")+" face down"))
 	}
 	if s.ToAct() == 0 {
 		s.turn = s.first

@@ -68,7 +68,7 @@ func (s *State) deal() {
 	if s.log.On() {
 		s.say("The dealer dealt five cards to each player; the deck has %s left", cards.Plural(int(s.deckLen), "card"))
 		for p := range cards.Player(n) {
-			s.log = s.log.Add(cards.Private(p, cards.Sprintf("%v was dealt %v", p, s.hand[p]), cards.Sprintf("%v was dealt %s", p, cards.Plural(s.hand[p].Len(), "card"))))
+			s.log = s.log.Add(cards.Private(p, p.String()+" was dealt "+s.hand[p].String(), p.String()+" was dealt "+cards.Plural(s.hand[p].Len(), "card")))
 		}
 	}
 }

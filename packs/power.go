@@ -260,7 +260,7 @@ func (s *State) give(c cards.Card) {
 		if s.IsAutomaton(a) {
 			s.logf("%v gave %v %v, which went to the discard pile", q, a, c)
 		} else {
-			s.log = s.log.Add(cards.Private(q, cards.Sprintf("%v gave %v %v", q, a, c), cards.Sprintf("%v gave %v a card", q, a)))
+			s.log = s.log.Add(cards.Private(q, q.String()+" gave "+a.String()+" "+c.String(), q.String()+" gave "+a.String()+" a card"))
 		}
 	}
 	s.afterUnit()
@@ -283,8 +283,8 @@ func (s *State) endAttack() {
 	s.phase, s.payer, s.owed = PhaseAction, cards.Spectator, 0
 	a := s.turn
 	if s.log.On() && !s.received.Empty() {
-		s.log = s.log.Add(cards.Private(a, cards.Sprintf("%v received %v in the attack", a, s.received),
-			cards.Sprintf("%v received %s in the attack", a, cardsText(s.received.Len()))))
+		s.log = s.log.Add(cards.Private(a, a.String()+" received "+s.received.String()+" in the attack",
+			a.String()+" received "+cardsText(s.received.Len())+" in the attack"))
 	}
 	over := s.hands[a].Len() - s.handLimit(a)
 	switch {
