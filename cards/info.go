@@ -178,17 +178,10 @@ func decodeDefault[T any](v []byte) (any, error) {
 type optionDefault OptionInfo
 
 func (o *optionDefault) AppendJSON(b []byte) ([]byte, error) {
-	switch d := o.Default.(type) {
-	case nil:
+	if o.Default == nil {
 		return append(b, "null"...), nil
-	case int:
-		return strconv.AppendInt(b, int64(d), 10), nil
-	case bool:
-		return strconv.AppendBool(b, d), nil
-	case string:
-		return strict.AppendQuote(b, d)
 	}
-	return strict.AppendValue(b, o.Default)
+	return strict.AppendPlain(b, o.Default, strict.AppendValue)
 }
 
 // rawJSON holds a valid JSON value as it is, for a decoder to read later.

@@ -3,7 +3,6 @@ package cardjson
 import (
 	"bytes"
 	"fmt"
-	"strconv"
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/internal/strict"
@@ -70,12 +69,6 @@ func AppendJSON(b []byte, v any) ([]byte, error) {
 		return strict.AppendList(b, v, AppendValue)
 	case []cards.Entry:
 		return strict.AppendList(b, v, AppendValue)
-	case int:
-		return strconv.AppendInt(b, int64(v), 10), nil
-	case bool:
-		return strconv.AppendBool(b, v), nil
-	case string:
-		return strict.AppendQuote(b, v)
 	}
-	return AppendValue(b, v)
+	return strict.AppendPlain(b, v, AppendValue)
 }

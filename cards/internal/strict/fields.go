@@ -184,6 +184,21 @@ func AppendValue(b []byte, p any) ([]byte, error) {
 	return b, fmt.Errorf("cards: %T has no JSON encoding", p)
 }
 
+// AppendPlain appends the JSON of v, an int, a bool or a string held as
+// it is rather than by a pointer, or else what appendValue appends of v:
+// for the values of an interface, such as an option's default.
+func AppendPlain(b []byte, v any, appendValue func([]byte, any) ([]byte, error)) ([]byte, error) {
+	switch v := v.(type) {
+	case int:
+		return strconv.AppendInt(b, int64(v), 10), nil
+	case bool:
+		return strconv.AppendBool(b, v), nil
+	case string:
+		return AppendQuote(b, v)
+	}
+	return appendValue(b, v)
+}
+
 // AppendText appends the text a appends to b as a JSON string.
 func AppendText(b []byte, a encoding.TextAppender) ([]byte, error) {
 	n := len(b)
