@@ -383,7 +383,7 @@ function deepFreeze(v) {
 // member of base in order, a code of codes tells whether its value is the
 // same ("="), the next of values ("+"), or an array of as many elements as
 // base's ("[", a code "=" or "+" for each element, "]"). The new state
-// shares with base what did not change. (See cards.Object in Go.)
+// shares with base what did not change. (See cardjson.Object in Go.)
 function patched(base, codes, values) {
 	const next = { ...base }; // a copy of the same shape: the fastest to build
 	const keys = Object.keys(base);
