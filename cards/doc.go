@@ -86,10 +86,13 @@
 //
 // Events are written in the past tense with the actor first: "P2 played
 // 3♣ 3♦", "P1 claimed Kingdom 3", "P3 bought 7♦ for 3 coins". Games build
-// their text only when Log.On. An event meant for some players always says
-// something to the others (Private(p, "P1 drew 7♦", "P1 drew a card")), so
-// that every reader reads every event and the count of events is public.
-// Counts are written with Plural: "1 card", "2 cards".
+// their text only when Log.On. Public formats its text as fmt.Sprintf
+// does, and faster for the verbs of events (%s, %d and %v of strings,
+// numbers and Stringers). An event meant for some players always says
+// something to the others (Private(p, "P1 drew 7♦", "P1 drew a card"), two
+// texts the game writes as strings), so that every reader reads every
+// event and the count of events is public. Counts are written with
+// Plural: "1 card", "2 cards".
 //
 // JSON: a game writes the encodings of its options, states, moves and
 // views with package cardjson, the strict codec of this module, and

@@ -57,7 +57,9 @@ func (e *Event) UnmarshalJSON(v []byte) error {
 	return err
 }
 
-// Public returns an event everyone may read.
+// Public returns an event everyone may read, its text formatted as
+// fmt.Sprintf formats it (and faster for the verbs of events: %s, %d and
+// %v of strings, integers and Stringers).
 func Public(format string, args ...any) Event {
 	return Event{Text: sprintf(format, args...)}
 }
