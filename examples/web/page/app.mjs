@@ -125,6 +125,8 @@ const screen = {
 	open(title, info) {
 		$("game-title").textContent = title;
 		$("play").hidden = false;
+		$("table").replaceChildren();
+		delete $("table").dataset.version;
 		$("log").replaceChildren();
 		$("actions").replaceChildren();
 		$("side").replaceChildren();
@@ -997,6 +999,8 @@ const app = {
 		this.lobbyScreen?.hide();
 		this.room.close();
 		$("play").hidden = true;
+		$("table").replaceChildren();
+		delete $("table").dataset.version;
 		$("banner").hidden = true;
 		$("game-title").textContent = "";
 		screen.status("");

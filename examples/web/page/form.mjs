@@ -197,7 +197,8 @@ export class SetupForm {
 			}),
 		);
 		this.#form.querySelector("#bots-help").replaceChildren(
-			server
+			...[
+				server
 				? el(
 						"span",
 						{ class: "bot-help" },
@@ -206,8 +207,9 @@ export class SetupForm {
 						el("b", {}, "an open seat"),
 						": anyone with the invitation (or from the lobby) takes it with their name.",
 					)
-				: null,
-			...bots.map((b) => el("span", { class: "bot-help" }, el("b", {}, botName(b.name)), `: ${botSummary(b.name, b.summary)}.`)),
+					: null,
+				...bots.map((b) => el("span", { class: "bot-help" }, el("b", {}, botName(b.name)), `: ${botSummary(b.name, b.summary)}.`)),
+			].filter(Boolean),
 		);
 	}
 

@@ -41,14 +41,21 @@ function figures(view, p) {
 /**
  * Between rounds: who went out first and who was left holding cards, and
  * the exchange, from the log since the last round ended; shown until the
- * first trick of the new round is won.
+ * viewer has played or passed in the new round (a trick may be won by a 2
+ * before their turn comes), or, for a spectator, until the first trick is
+ * won.
  */
 function summary(view, ctx) {
-	if (view.round <= 1 || view.pile.length > 0 || view.over) {
+	if (view.round <= 1 || view.over) {
 		return null;
 	}
 	const log = ctx.log ?? [];
 	const from = log.findLastIndex((e) => /round \d+ ended/.test(e.text));
+	const me = view.viewer >= 0 ? new RegExp(`\\bP${view.viewer + 1}\\)? (played|passed)\\b`) : null;
+	const acted = me ? from >= 0 && log.slice(from).some((e) => me.test(e.text)) : view.pile.length > 0;
+	if (acted || (from < 0 && view.pile.length > 0)) {
+		return null;
+	}
 	const lines = [];
 	if (from >= 0) {
 		for (const e of log.slice(from)) {

@@ -4,7 +4,7 @@
 // card in play and the decree exchange over it; the viewer's hand with
 // each card's ability.
 import { termButton, termify } from "../rules.mjs";
-import { backs, el, face, parseCard, plural, stat } from "../ui.mjs";
+import { backs, cardText, el, face, parseCard, plural, stat } from "../ui.mjs";
 import { badge, myHand, orNone, ranked, table, termZone, theirHand, zone } from "./common.mjs";
 
 /** The win conditions by their names in the view, as people name them. */
@@ -209,7 +209,7 @@ export function todo(view, ctx) {
 		return termify(`Play a card of your hand into your court: click it and it is played. Then ${q} may decree against it; if it stands, its ability acts.`);
 	}
 	if (kinds.has("decree") || (view.phase === "decree" && kinds.has("decline"))) {
-		const target = view.decrees.length > 0 ? `${ctx.pname(view.decrees.at(-1).by)}'s decree` : `${ctx.pname(view.mover)}'s ${view.played}`;
+		const target = view.decrees.length > 0 ? `${ctx.pname(view.decrees.at(-1).by)}'s decree` : `${ctx.pname(view.mover)}'s ${cardText(view.played)}`;
 		const fate = view.decrees.length % 2 === 1 ? "is canceled" : "stands and its ability acts";
 		const how = kinds.has("decree") ? `Decree against ${target}: choose a Face card and one other card of your hand, then confirm; or decline` : `You hold no decree against ${target}: decline`;
 		return termify(`${how} (then ${ctx.pname(view.mover)}'s card ${fate}).`);

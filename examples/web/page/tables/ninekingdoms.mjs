@@ -234,7 +234,7 @@ export function describe(move) {
 /** What the person may do now, in words. */
 export function todo(view, ctx) {
 	if (view.phase === "choose" && view.moves.some((m) => m.kind === "choose")) {
-		return termify("Choose your pair in secret: click two cards of your hand (each pair below says what it makes), then confirm. The other three are discarded face down.");
+		return termify("Choose your pair in secret: click two cards, then confirm; the other three are discarded face down.");
 	}
 	return todoText(view.decision, ctx);
 }
