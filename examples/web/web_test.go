@@ -7,6 +7,7 @@ import (
 	"context"
 	"database/sql"
 	"flag"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -25,19 +26,49 @@ import (
 
 var screenshots = flag.Bool("screenshots", false, "write the README's screenshots of the tables into screenshots/")
 
+// skipped says why TestBrowser skipped, if it did.
+var skipped string
+
+// TestMain says on stderr when TestBrowser skipped, and why. go test
+// without -v keeps a passing package's output to itself and prints "ok",
+// so without -v the line goes to the terminal, if there is one
+// (/dev/tty): a person who runs go test ./... sees that the browser's
+// tests did not run. Under CI=true they fail instead.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if skipped != "" {
+		line := fmt.Sprintf("SKIP examples/web: %s\n", skipped)
+		fmt.Fprint(os.Stderr, line)
+		if !testing.Verbose() {
+			if tty, err := os.OpenFile("/dev/tty", os.O_WRONLY, 0); err == nil {
+				fmt.Fprint(tty, line)
+				tty.Close()
+			}
+		}
+	}
+	os.Exit(code)
+}
+
 // TestBrowser builds the bundle, serves the page, and runs the page's
 // tests in a real headless Chromium (test/play.test.mjs): a game of each
 // game played to the end by clicking, secrets checked at every change of
-// the page, a reload in the middle; and (test/groups.test.mjs) people who
-// meet in the lobby, fill a waiting room, play a game to its end on its
-// live stream with a spectator watching, and play again at the same
-// table, and a private game by its invitation. It needs Chromium (/usr/bin/chromium,
-// or the CHROMIUM variable) and the packages of package-lock.json (npm ci
+// the page, a reload in the middle; (test/learn.test.mjs) each game's
+// rules opened and read, its terms explained, the status, the hand and
+// the moves in the screen at every step on a laptop and a phone, no
+// identifier of the code or card's code in any text shown, every bot's
+// move marked, Nine Kingdoms' pair confirmed, Kings & Bastards' summary
+// between rounds, New game asking first, the end in words; and
+// (test/groups.test.mjs) people who meet in the lobby, fill a waiting
+// room, play a game to its end on its live stream with a spectator
+// watching, and play again at the same table, and a private game by its
+// invitation. It needs Chromium (/usr/bin/chromium, or the CHROMIUM
+// variable) and the packages of package-lock.json (npm ci
 // in this folder), which CI installs. Its screenshots are the test's
 // artifacts (go test -artifacts keeps them).
 func TestBrowser(t *testing.T) {
 	if testing.Short() {
-		t.Skip("a browser's games are long for -short")
+		skipped = "TestBrowser: a browser's games are long for -short"
+		t.Skip(skipped)
 	}
 	chromium := os.Getenv("CHROMIUM")
 	if chromium == "" {
@@ -45,7 +76,9 @@ func TestBrowser(t *testing.T) {
 	}
 	missing := ""
 	if _, err := os.Stat(chromium); err != nil {
-		missing = "Chromium is not installed (apt-get install chromium)"
+		missing = "Chromium not found at " + chromium + " (apt-get install chromium, or set CHROMIUM)"
+	} else if _, err := exec.LookPath("node"); err != nil {
+		missing = "Node.js not found (apt-get install nodejs npm)"
 	} else if _, err := os.Stat(filepath.Join("node_modules", "playwright-core")); err != nil {
 		missing = "playwright-core is not installed (npm ci in examples/web)"
 	}
@@ -53,6 +86,9 @@ func TestBrowser(t *testing.T) {
 		if os.Getenv("CI") == "true" {
 			t.Fatal(missing)
 		}
+		// go test caches the skip, and a program installed outside the
+		// module does not invalidate it: the line says how to run again.
+		skipped = "TestBrowser: " + missing + "; once it is, go test -count=1 ./examples/web"
 		t.Skip(missing)
 	}
 	bundle := t.TempDir()

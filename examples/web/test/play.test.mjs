@@ -128,8 +128,9 @@ async function checkSecrets(page, copies) {
 }
 
 /** Opens the page with its watchers; the errors it logs go to errors. */
-async function open(errors, viewport = { width: 1100, height: 820 }) {
-	const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+async function open(errors, viewport = { width: 1280, height: 800 }) {
+	// Motion reduced: the screenshots show the cards where they land.
+	const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: "reduce" });
 	const page = await context.newPage();
 	// A move on a version another's move passed answers 409, as the API
 	// says, and the page goes on (it sends the move again, or asks again):
