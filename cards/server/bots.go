@@ -67,6 +67,8 @@ type botRunner struct {
 	ctx    context.Context // done when the handler closes
 	cancel context.CancelFunc
 	spawn  func(func())
+	short  bool          // each task plays one turn of one game (Config.Spawn)
+	turn   time.Duration // a game's turn: turnTime
 	tasks  sync.WaitGroup
 
 	mu       sync.Mutex
@@ -85,10 +87,11 @@ type pendingGame struct {
 
 func newBotRunner(h *Handler, spawn func(func())) *botRunner {
 	ctx, cancel := context.WithCancel(context.Background())
+	short := spawn != nil
 	if spawn == nil {
 		spawn = func(task func()) { go task() }
 	}
-	return &botRunner{h: h, ctx: ctx, cancel: cancel, spawn: spawn, pending: map[string]*pendingGame{}, byClient: map[string]int{}}
+	return &botRunner{h: h, ctx: ctx, cancel: cancel, spawn: spawn, short: short, turn: turnTime, pending: map[string]*pendingGame{}, byClient: map[string]int{}}
 }
 
 // room refuses a change that would leave the bots of game r to act if
@@ -154,7 +157,8 @@ func (b *botRunner) remove(id string) {
 }
 
 // work plays the bots of game id, and of the games queued after it, until
-// none is left.
+// none is left. A short runner's task gives each game one turn: a game
+// that has more to play stays due in its row, for its next read or Sweep.
 func (b *botRunner) work(id string) {
 	for {
 		more := b.h.playBots(b.ctx, id)
@@ -164,7 +168,7 @@ func (b *botRunner) work(id string) {
 			b.mu.Unlock()
 			return
 		}
-		if p := b.pending[id]; p.again || more {
+		if p := b.pending[id]; (p.again || more) && !(more && b.short) {
 			p.again = false
 			b.queue = append(b.queue, id)
 		} else {
@@ -207,7 +211,7 @@ func (h *Handler) playBots(ctx context.Context, id string) (more bool) {
 			return false
 		case done:
 			return false
-		case time.Since(begin) > turnTime:
+		case time.Since(begin) > h.bots.turn:
 			return true
 		}
 	}

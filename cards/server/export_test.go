@@ -5,3 +5,6 @@ import "time"
 // SetClock makes the handler's store tell the time by now: tests of
 // expiry move it on.
 func SetClock(h *Handler, now func() time.Time) { h.store.now = now }
+
+// SetBotTurn sets how long a game's bots play before they yield.
+func SetBotTurn(h *Handler, d time.Duration) { h.bots.turn = d }

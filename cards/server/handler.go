@@ -69,10 +69,13 @@ type Config struct {
 	Metrics Metrics
 	// Spawn, if set, runs a task of the handler apart from the request
 	// that started it, after its answer: the bots' moves that follow a
-	// commit. It must run the task to its end (the task ends itself at
-	// its budget). nil runs it in a goroutine. A Cloudflare Worker passes
-	// a function that keeps its instance, and the request's lifetime
-	// (waitUntil), until the task is done.
+	// commit. It must run the task to its end. nil runs it in a
+	// goroutine. A task that Spawn runs plays one game's bots for a turn
+	// at most (5 s, each move within Limits.BotTime) and leaves their
+	// moves beyond it to the game's next read or Sweep, for a host that
+	// runs it within a request must keep it short: a Cloudflare Worker
+	// passes a function that keeps its instance, and the request's
+	// lifetime (waitUntil), until the task is done.
 	Spawn func(task func())
 	// Published, if set, is told of every commit the handler makes: the
 	// game and its new version, for the handlers that serve the same
@@ -193,12 +196,27 @@ func (h *Handler) handle(pattern string, serve http.HandlerFunc) {
 // ServeHTTP serves the API: every answer with headers that keep it out of
 // other sites' pages, and every request but the health check within the
 // client's rate limit.
-func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) { h.serve(w, r, true) }
+
+// Relay returns a handler of the API for a service of the deployment's
+// own that holds the streams of live updates in place of the handler
+// (a Durable Object of a game, on Cloudflare Workers), and reads each
+// follower's news with GET /games/{id}/stream?once=1 when it learns of a
+// commit: it serves as the Handler does, tokens and all, but its requests
+// are not counted against any client's request rate, for the news of a
+// stream are not requests of its client (the request that opened the
+// stream was). It must never be reachable from outside.
+func (h *Handler) Relay() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { h.serve(w, r, false) })
+}
+
+// serve serves the API, within the client's rate limit if counted.
+func (h *Handler) serve(w http.ResponseWriter, r *http.Request, counted bool) {
 	hd := w.Header()
 	hd.Set("X-Content-Type-Options", "nosniff")
 	hd.Set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
 	hd.Set("Referrer-Policy", "no-referrer")
-	if r.URL.Path != "/health" {
+	if counted && r.URL.Path != "/health" {
 		if d := wait(h.clients.of(h.clientOf(r)).requests, time.Now()); d > 0 {
 			h.refuseRate(w, r, tooMany(d, "this client sends requests faster than the server allows (%g a second)", h.limits.RequestRate))
 			return

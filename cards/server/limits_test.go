@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"slices"
 	"strconv"
 	"strings"
@@ -371,6 +372,31 @@ func TestRateLimits(t *testing.T) {
 	}
 }
 
+// TestRelayIsNotRateLimited: the handler of Relay serves a client's
+// requests beyond its request rate, for they are the deployment's own
+// reads of its streams' news, and the client's own requests are still
+// counted (and refused) as before.
+func TestRelayIsNotRateLimited(t *testing.T) {
+	limits := server.Limits{RequestRate: 1, RequestBurst: 2, RefusalDelay: -1}
+	h, url := serveWith(t, server.Config{Limits: limits, ClientHeader: "X-Client"})
+	relay := httptest.NewServer(h.Relay())
+	t.Cleanup(relay.Close)
+	for i := range 10 {
+		if status, _, body := do(t, "GET", relay.URL+"/catalog", "follower", "", ""); status != http.StatusOK {
+			t.Fatalf("the relay's read %d: %d %s", i, status, body)
+		}
+	}
+	refused := 0
+	for range 4 {
+		if status, _, _ := do(t, "GET", url+"/catalog", "follower", "", ""); status == http.StatusTooManyRequests {
+			refused++
+		}
+	}
+	if refused != 2 {
+		t.Errorf("%d of the client's own 4 requests refused after the relay's reads, want 2 (its burst is 2)", refused)
+	}
+}
+
 // TestRefusalsOverTheRateWait: the refusal of a request over its
 // client's rate is sent after Limits.RefusalDelay, so that a flood on a
 // few connections sends few requests.
@@ -624,4 +650,77 @@ func TestDamagedGamesAreRefused(t *testing.T) {
 	if err != nil || n != 3 || !slices.Equal(damaged, ids[:1]) {
 		t.Errorf("Verify checked %d, found %v damaged (%v), want %v", n, damaged, err, ids[:1])
 	}
+}
+
+// TestSpawnedBotsPlayATurn: where Config.Spawn runs the bots (within a
+// request, on a Worker), a task plays one turn of a game's bots and ends,
+// the game left due; the game's next read, once the bots are late, lets
+// them play on in another task.
+func TestSpawnedBotsPlayATurn(t *testing.T) {
+	limits := oneClient
+	limits.BotTime = 100 * time.Millisecond
+	tasks := make(chan time.Duration, 16)
+	spawn := func(task func()) {
+		go func() {
+			begin := time.Now()
+			task()
+			tasks <- time.Since(begin)
+		}()
+	}
+	h, url := serveWith(t, server.Config{Limits: limits, Spawn: spawn})
+	server.SetBotTurn(h, 250*time.Millisecond) // three moves of BotTime
+	cl := &server.Client{URL: url}
+	ctx := t.Context()
+	bot := "montecarlo:samples=200,depth=1000" // thinks BotTime a move
+	seats := []string{bot, bot, bot, bot, bot, server.Human}
+	var created server.Created
+	read := func() server.SeatView {
+		t.Helper()
+		v, err := cl.View(ctx, created.ID, created.Watch.Key, 0, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	var first server.SeatView
+	for tries := 1; ; tries++ { // a game whose bots act first, four of them at least
+		if tries > 50 {
+			t.Fatal("50 games, and in none did the bots' turn end before the human's")
+		}
+		var err error
+		created, err = cl.Create(ctx, server.CreateRequest{Game: "bastards", Options: json.RawMessage(`{"players":6}`), Seats: seats})
+		if err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case took := <-tasks:
+			if took > 5*time.Second {
+				t.Errorf("a task played for %v, beyond a turn", took)
+			}
+		case <-time.After(2 * time.Second):
+			continue // the human acts first: no bot played
+		}
+		first = read()
+		var h head
+		json.Unmarshal(first.View, &h)
+		if !h.Over && !slices.Contains(h.ToAct, 5) {
+			break // the bots' turn ended, and they are still to act
+		}
+	}
+	time.Sleep(500 * time.Millisecond)
+	if v := read(); v.Version != first.Version {
+		t.Errorf("the bots played on after their task: version %d, then %d", first.Version, v.Version)
+	}
+	// The bots are late 2 s and twice BotTime after their last commit.
+	time.Sleep(1800 * time.Millisecond)
+	read()
+	select {
+	case <-tasks:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the read of a game whose bots are late did not let them play")
+	}
+	if v := read(); v.Version <= first.Version {
+		t.Errorf("the bots' second turn made no move: version %d, then %d", first.Version, v.Version)
+	}
+	t.Logf("a task played a turn, to version %d; the next read let them play on", first.Version)
 }

@@ -28,11 +28,28 @@
 // order. An instance that exits, or outgrows its memory, is dropped, and
 // another started in its place.
 //
+// The bots of a game play a turn at most in a request's instance (5 s,
+// each move within the limit's time): a game whose bots have more to do
+// stays due, and its next read, once they are late, or the cron trigger's
+// sweep (every minute, wrangler.toml) lets them play on.
+//
 // An answer goes out whole once the handler returns, for it must not hold
-// an instance: a stream of live updates (GET /api/games/{id}/stream)
-// sends the news it has and ends, and its client opens it again from the
-// Last-Event-ID. Each instance's streams learn only of its own commits
-// anyway.
+// an instance: live updates go through a Durable Object for each game
+// (GameHub, in worker.mjs), which holds its followers' streams of
+// Server-Sent Events (GET /api/games/{id}/stream). The handler tells the
+// game's hub of each commit (server.Config.Published); the hub then reads
+// each follower's news in a Go instance of its own isolate, as the handler
+// sends them natively (every version once, with its events, from the
+// follower's Last-Event-ID: the handler answers ?once=1 with what a stream
+// has to send, and ends), and writes them on, with heartbeats. The read
+// that opens a stream counts against its client's request rate; the reads
+// of news do not (server.Handler.Relay, at /internal/relay/, which no
+// request from outside reaches). A hub serves at most 256 followers, 16
+// of one client (LIMITS's streamsPerClient), each stream for 15 minutes,
+// after which its client opens it again from its Last-Event-ID. Natively
+// a client's streams are counted over all games, here over each game's;
+// and the count of a game's watchers in its views is 0 here, for the
+// handler does not see the hub's followers.
 //
 // The server's limits are its defaults, but that a refusal does not wait
 // (it would hold an instance); the variable LIMITS, a JSON object of

@@ -38,11 +38,35 @@ func main() {
 		log.Error("no D1 database bound as DB", "err", err)
 		os.Exit(1)
 	}
-	api := server.New(db, server.Config{Logger: log, Limits: limits, ClientHeader: "CF-Connecting-IP", Spawn: spawn(log)})
+	api := server.New(db, server.Config{Logger: log, Limits: limits, ClientHeader: "CF-Connecting-IP", Spawn: spawn(log),
+		Published: func(game string, version int64) { notify(context, game, version) }})
 	mux := http.NewServeMux()
 	mux.Handle("/api/", http.StripPrefix("/api", api))
+	// The reads of a game's hub (worker.mjs's GameHub), of the news its
+	// followers have not read: not counted against the followers' rates.
+	mux.Handle("/internal/relay/", http.StripPrefix("/internal/relay", api.Relay()))
+	// The cron trigger's work, which worker.mjs asks for from its
+	// scheduled handler: no request from outside reaches /internal/.
+	mux.HandleFunc("POST /internal/sweep", func(w http.ResponseWriter, r *http.Request) {
+		rep, err := api.Sweep(r.Context())
+		if err != nil {
+			log.Error("the sweep failed", "err", err)
+			http.Error(w, err.Error(), http.StatusServiceUnavailable)
+			return
+		}
+		json.NewEncoder(w).Encode(rep)
+	})
 	bind(context.Get("binding"), mux, server.MaxBody+1, log)
 	select {} // JavaScript calls the binding from now on
+}
+
+// notify tells the game's followers of a commit, through the function
+// that worker.mjs gives the instance's context (a Durable Object of the
+// game holds their streams), if it gives one.
+func notify(context js.Value, game string, version int64) {
+	if f := context.Get("notify"); f.Type() == js.TypeFunction {
+		f.Invoke(game, version)
+	}
 }
 
 // limitsOf returns the server's limits: the defaults, but a refusal that

@@ -12,6 +12,7 @@
 // lives, and the isolate's 128 MB are shared by every instance: a few
 // instances, each under a memory limit (main_js.go), and one that outgrew
 // maxMemory is dropped after its request, as is one that exited.
+import { DurableObject } from "cloudflare:workers";
 import "./build/wasm_exec.js"; // Go's own loader: globalThis.Go
 import app from "./build/app.wasm";
 
@@ -46,6 +47,9 @@ function start(env) {
   const go = new Go();
   const wasm = new WebAssembly.Instance(app, go.importObject);
   const inst = { go, memory: wasm.exports.mem, context: { binding: {}, env }, abort: null };
+  // The handler tells of each commit (server.Config.Published): the
+  // game's hub passes the news to its followers.
+  inst.context.notify = (game) => notify(inst.context.env, inst.context.ctx, game);
   globalThis.context = inst.context;
   try {
     // run runs the inits and main until main waits for calls, then
@@ -198,12 +202,197 @@ async function serve(inst, req, env, ctx) {
   return answer;
 }
 
+// answer serves a request in an instance and returns its Response.
+async function answer(req, env, ctx) {
+  const inst = await take(env);
+  const served = serve(inst, req, env, ctx);
+  ctx.waitUntil(served.catch(() => {})); // the instance's turn outlasts a client that leaves
+  const { status, headers, body } = await served;
+  return new Response(body, { status, headers: headersOf(headers) });
+}
+
+// streamPath matches the path of a game's stream of live updates.
+const streamPath = /^\/api\/games\/([^/]+)\/stream$/;
+
+// hubOf returns the Durable Object that holds the streams of a game, or
+// null without the binding (the streams then send the news they have and
+// end, and their clients open them again).
+function hubOf(env, game) {
+  return env.HUB ? env.HUB.get(env.HUB.idFromName(game)) : null;
+}
+
+// notify tells the hub of a game that it changed.
+function notify(env, ctx, game) {
+  const hub = hubOf(env, game);
+  if (hub && ctx) {
+    ctx.waitUntil(hub.fetch("https://hub/notify", { method: "POST" }).catch((err) => console.error("notifying the hub:", err)));
+  }
+}
+
 export default {
   async fetch(req, env, ctx) {
-    const inst = await take(env);
-    const answer = serve(inst, req, env, ctx);
-    ctx.waitUntil(answer.catch(() => {})); // the instance's turn outlasts a client that leaves
-    const { status, headers, body } = await answer;
-    return new Response(body, { status, headers: headersOf(headers) });
+    const url = new URL(req.url);
+    if (url.pathname.startsWith("/internal/")) {
+      return new Response("not found", { status: 404 });
+    }
+    const stream = req.method === "GET" && streamPath.exec(url.pathname);
+    const hub = stream && hubOf(env, decodeURIComponent(stream[1]));
+    if (hub) {
+      return hub.fetch(req);
+    }
+    return answer(req, env, ctx);
+  },
+
+  // scheduled runs the cron trigger's sweep (wrangler.toml): the bots of
+  // games left waiting play, and expired games are deleted.
+  async scheduled(event, env, ctx) {
+    const resp = await answer(new Request("https://worker/internal/sweep", { method: "POST" }), env, ctx);
+    if (!resp.ok) {
+      console.error("the sweep failed:", resp.status, await resp.text());
+    }
   },
 };
+
+// The most followers a game's hub serves, and the longest a stream lasts
+// (its client then opens it again from its Last-Event-ID).
+const maxFollowers = 256;
+// The most streams of one client (CF-Connecting-IP) a game's hub serves,
+// unless LIMITS's streamsPerClient says otherwise (-1: no limit).
+const streamsPerClient = 16;
+const maxStreamTime = 15 * 60_000;
+const heartbeat = 15_000;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+// GameHub is the Durable Object of a game's live updates: it holds the
+// streams of its followers, and when the worker tells it of a commit
+// (notify), it asks the handler, in a Go instance of its own isolate, for
+// the versions each follower has not read (GET …/stream?once=1 from its
+// Last-Event-ID: as a follower reads them natively, every version once
+// with its events) and writes them on. The handler checks each
+// follower's token as it checks a read's.
+export class GameHub extends DurableObject {
+  constructor(ctx, env) {
+    super(ctx, env);
+    this.followers = new Set();
+  }
+
+  async fetch(req) {
+    const url = new URL(req.url);
+    if (url.pathname === "/notify") {
+      for (const f of this.followers) {
+        this.pump(f);
+      }
+      return new Response(null, { status: 204 });
+    }
+    if (this.followers.size >= maxFollowers) {
+      return refusal(503, "server_is_busy", "the game has as many followers as the server allows; poll, or try again later");
+    }
+    const client = req.headers.get("CF-Connecting-IP") ?? "";
+    const most = limitOf(this.env, "streamsPerClient", streamsPerClient);
+    if (most >= 0 && [...this.followers].filter((f) => f.client === client).length >= most) {
+      return refusal(429, "too_many_requests", `this client follows the game on as many streams as the server allows (${most})`);
+    }
+    const f = { url, client, auth: req.headers.get("Authorization"), last: req.headers.get("Last-Event-ID"), busy: false, again: false };
+    const first = await this.read(f, "/api");
+    if (first.status !== 200) {
+      return new Response(first.body, { status: first.status, headers: headersOf(first.headers) });
+    }
+    const { readable, writable } = new TransformStream();
+    f.writer = writable.getWriter();
+    this.followers.add(f);
+    this.send(f, first.body);
+    f.ping = setInterval(() => this.send(f, encoder.encode(": ping\n\n")), heartbeat);
+    f.end = setTimeout(() => this.drop(f), maxStreamTime);
+    return new Response(readable, {
+      headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache, private", "X-Content-Type-Options": "nosniff" },
+    });
+  }
+
+  // read asks the handler for the versions after the follower's last one,
+  // and notes the last it answers.
+  // The first read, through /api, counts as the client's request; the
+  // others are the news of its stream, read through /internal/relay,
+  // which counts them against no client's rate (main_js.go).
+  async read(f, prefix = "/internal/relay") {
+    const url = new URL(f.url);
+    url.pathname = prefix + url.pathname.replace(/^\/api/, "");
+    url.searchParams.set("once", "1");
+    if (f.last !== null && f.read) {
+      url.searchParams.delete("since"); // the handler finds it from the version
+    }
+    const headers = new Headers();
+    if (f.auth) {
+      headers.set("Authorization", f.auth);
+    }
+    if (f.client) {
+      headers.set("CF-Connecting-IP", f.client);
+    }
+    if (f.last !== null) {
+      headers.set("Last-Event-ID", f.last);
+    }
+    const answer = await serve(await take(this.env), new Request(url, { headers }), this.env, this.ctx);
+    if (answer.status === 200 && answer.body) {
+      const ids = [...decoder.decode(answer.body).matchAll(/^id: (\d+)$/gm)];
+      if (ids.length > 0) {
+        f.last = ids.at(-1)[1];
+      }
+    }
+    f.read = true;
+    return answer;
+  }
+
+  // pump writes on the versions the follower has not read, once at a time.
+  async pump(f) {
+    if (f.busy) {
+      f.again = true;
+      return;
+    }
+    f.busy = true;
+    try {
+      do {
+        f.again = false;
+        const answer = await this.read(f);
+        if (answer.status !== 200) {
+          this.drop(f);
+          return;
+        }
+        await this.send(f, answer.body);
+      } while (f.again && this.followers.has(f));
+    } finally {
+      f.busy = false;
+    }
+  }
+
+  send(f, body) {
+    if (!body || body.byteLength === 0 || !this.followers.has(f)) {
+      return;
+    }
+    return f.writer.write(body).catch(() => this.drop(f));
+  }
+
+  drop(f) {
+    if (this.followers.delete(f)) {
+      clearInterval(f.ping);
+      clearTimeout(f.end);
+      f.writer.close().catch(() => {});
+    }
+  }
+}
+
+// refusal is an answer of the API's refusals: its status, code and why.
+function refusal(status, code, error) {
+  const headers = { "Content-Type": "application/json", "Retry-After": "10" };
+  return new Response(JSON.stringify({ code, error }), { status, headers });
+}
+
+// limitOf returns the limit of that name in the LIMITS variable, or def.
+function limitOf(env, name, def) {
+  try {
+    const v = JSON.parse(env.LIMITS ?? "{}")[name];
+    return typeof v === "number" ? v : def;
+  } catch {
+    return def; // main_js.go refuses to start on a bad LIMITS
+  }
+}

@@ -56,7 +56,7 @@ func TestWorker(t *testing.T) {
 		t.Errorf("the worker is %d bytes gzipped, over Cloudflare's limit of %d", size, sizeLimit)
 	}
 	port := freePort(t)
-	url, pgid := startWorker(t, wrangler, port)
+	url, pgid := startWorker(t, wrangler, port, oneClient)
 
 	t.Run("games", func(t *testing.T) {
 		servertest.Run(t, servertest.Config{
@@ -66,6 +66,34 @@ func TestWorker(t *testing.T) {
 			Options: map[string]json.RawMessage{"bastards": json.RawMessage(`{"rounds":1}`)},
 			Seed:    1,
 		})
+	})
+	t.Run("tables", func(t *testing.T) {
+		servertest.Tables(t, servertest.Config{URL: url + "/api", Seed: 1})
+	})
+	t.Run("live", func(t *testing.T) {
+		// The game's Durable Object holds the streams, and reads each
+		// follower's news in a Go instance of its own.
+		servertest.Live(t, servertest.LiveConfig{URL: url + "/api", Games: 4, Duration: 5 * time.Second, Pace: 300 * time.Millisecond, Seed: 1})
+	})
+	t.Run("sweep", func(t *testing.T) {
+		// The cron trigger, as wrangler dev --test-scheduled runs it.
+		resp, err := http.Get(url + "/__scheduled?cron=*+*+*+*+*")
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			t.Errorf("the scheduled sweep: %s", resp.Status)
+		}
+		if resp, err := http.Post(url+"/internal/sweep", "application/json", nil); err != nil || resp.StatusCode != http.StatusNotFound {
+			t.Errorf("the sweep from outside: %v, %v; want 404", resp, err)
+		}
+	})
+	t.Run("hostile", func(t *testing.T) {
+		// Another worker, of the default limits, whose clients are told
+		// apart by CF-Connecting-IP, as Cloudflare sets it.
+		url, _ := startWorker(t, wrangler, freePort(t), "")
+		servertest.Hostile(t, servertest.HostileConfig{URL: url + "/api", Client: servertest.HeaderClients("CF-Connecting-IP"), Seed: 1})
 	})
 	if *loadClients > 0 {
 		// After the games, which warmed the worker up: the figures are
@@ -168,13 +196,13 @@ func gzippedSize(t *testing.T, entry, dir string) int {
 
 // oneClient are the limits of a worker that one client (one address)
 // uses as hard as it likes, as the test's clients do.
-const oneClient = `{"requestRate":-1,"createRate":-1,"openGamesPerClient":-1,"botGamesPerClient":-1,"botsWaiting":-1}`
+const oneClient = `{"requestRate":-1,"createRate":-1,"openGamesPerClient":-1,"botGamesPerClient":-1,"botsWaiting":-1,"streamsPerClient":-1}`
 
 // startWorker applies the migrations to a new local D1 and starts
 // wrangler dev on the port of 127.0.0.1; it returns the worker's URL
 // and the process group of wrangler and its workerd, which the test's
 // end stops.
-func startWorker(t *testing.T, wrangler string, port int) (string, int) {
+func startWorker(t *testing.T, wrangler string, port int, limits string) (string, int) {
 	state := t.TempDir()
 	migrate := exec.CommandContext(t.Context(), wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state)
 	migrate.Env = wranglerEnv()
@@ -182,8 +210,11 @@ func startWorker(t *testing.T, wrangler string, port int) (string, int) {
 		t.Fatalf("applying the migrations: %v\n%s", err, out)
 	}
 	var log bytes.Buffer
-	dev := exec.Command(wrangler, "dev", "--ip", "127.0.0.1", "--port", fmt.Sprint(port), "--persist-to", state, "--log-level", "warn",
-		"--var", "LIMITS:"+oneClient)
+	args := []string{"dev", "--ip", "127.0.0.1", "--port", fmt.Sprint(port), "--persist-to", state, "--log-level", "warn", "--test-scheduled"}
+	if limits != "" {
+		args = append(args, "--var", "LIMITS:"+limits)
+	}
+	dev := exec.Command(wrangler, args...)
 	dev.Env = wranglerEnv()
 	dev.Stdout, dev.Stderr = &log, &log
 	dev.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // wrangler's workerd too

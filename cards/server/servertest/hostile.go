@@ -58,6 +58,7 @@ func Hostile(t *testing.T, c HostileConfig) {
 	t.Run("cross-site", func(t *testing.T) { testCrossSite(t, c) })
 	t.Run("create-flood", func(t *testing.T) { testCreateFlood(t, c, l) })
 	t.Run("request-flood", func(t *testing.T) { testRequestFlood(t, c, l) })
+	t.Run("stream-flood", func(t *testing.T) { testStreamFlood(t, c, l) })
 }
 
 // bombSpecs are bot specs that ask for endless work.
@@ -433,5 +434,62 @@ func (h headerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 func LoopbackClients() func(i int) *http.Client {
 	return func(i int) *http.Client {
 		return &http.Client{Timeout: time.Minute, Transport: &http.Transport{DialContext: LoopbackDialer(i), MaxIdleConnsPerHost: 8}}
+	}
+}
+
+// testStreamFlood opens more streams of one game's live updates than a
+// client may hold: those over Limits.StreamsPerClient are refused (429,
+// or 503 where the server holds as many as it may), and another client
+// still follows the game.
+func testStreamFlood(t *testing.T, c HostileConfig, l server.Limits) {
+	if c.Client == nil || l.StreamsPerClient < 0 {
+		t.Log("every client is the same one, or streams are not limited by client: no flood")
+		return
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	attacker, other := c.client(8), c.client(9)
+	g, err := other.Create(ctx, server.CreateRequest{Game: "crown", Seats: []string{server.Human, server.Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	token := g.Seats[0].Token
+	open := func(cl *server.Client) (int, func()) {
+		req, err := http.NewRequestWithContext(ctx, "GET", strings.TrimSuffix(cl.URL, "/")+"/games/"+g.ID+"/stream", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Authorization", "Bearer "+token)
+		resp, err := cl.HTTP.Do(req)
+		if err != nil {
+			t.Fatalf("opening a stream: %v", err)
+		}
+		if resp.StatusCode != http.StatusOK {
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+		}
+		return resp.StatusCode, func() { resp.Body.Close() }
+	}
+	held, refused := 0, 0
+	for range l.StreamsPerClient + 4 {
+		status, done := open(attacker)
+		defer done()
+		switch status {
+		case http.StatusOK:
+			held++
+		case http.StatusTooManyRequests, http.StatusServiceUnavailable:
+			refused++
+		default:
+			t.Fatalf("a stream of the flood: %d", status)
+		}
+	}
+	t.Logf("one client's flood of streams of a game: %d held, %d refused (its limit: %d)", held, refused, l.StreamsPerClient)
+	if held > l.StreamsPerClient || refused == 0 {
+		t.Errorf("%d streams held and %d refused, over the limit of %d", held, refused, l.StreamsPerClient)
+	}
+	if status, done := open(other); status != http.StatusOK {
+		t.Errorf("another client's stream during the flood: %d", status)
+	} else {
+		done()
 	}
 }
