@@ -7,7 +7,7 @@ import (
 	"context"
 	"database/sql"
 	"flag"
-	"fmt"
+	"github.com/cardrules/games/internal/skipnote"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -26,28 +26,11 @@ import (
 
 var screenshots = flag.Bool("screenshots", false, "write the README's screenshots of the tables into screenshots/")
 
-// skipped says why TestBrowser skipped, if it did.
-var skipped string
+// note says on the terminal why a test skipped (package skipnote): go
+// test without -v prints "ok" for a package whose tests skipped.
+var note = skipnote.New("examples/web")
 
-// TestMain says on stderr when TestBrowser skipped, and why. go test
-// without -v keeps a passing package's output to itself and prints "ok",
-// so without -v the line goes to the terminal, if there is one
-// (/dev/tty): a person who runs go test ./... sees that the browser's
-// tests did not run. Under CI=true they fail instead.
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if skipped != "" {
-		line := fmt.Sprintf("SKIP examples/web: %s\n", skipped)
-		fmt.Fprint(os.Stderr, line)
-		if !testing.Verbose() {
-			if tty, err := os.OpenFile("/dev/tty", os.O_WRONLY, 0); err == nil {
-				fmt.Fprint(tty, line)
-				tty.Close()
-			}
-		}
-	}
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { note.Main(m) }
 
 // TestBrowser builds the bundle, serves the page, and runs the page's
 // tests in a real headless Chromium (test/play.test.mjs): a game of each
@@ -67,8 +50,7 @@ func TestMain(m *testing.M) {
 // artifacts (go test -artifacts keeps them).
 func TestBrowser(t *testing.T) {
 	if testing.Short() {
-		skipped = "TestBrowser: a browser's games are long for -short"
-		t.Skip(skipped)
+		note.Skip(t, "a browser's games are long for -short")
 	}
 	chromium := os.Getenv("CHROMIUM")
 	if chromium == "" {
@@ -88,8 +70,7 @@ func TestBrowser(t *testing.T) {
 		}
 		// go test caches the skip, and a program installed outside the
 		// module does not invalidate it: the line says how to run again.
-		skipped = "TestBrowser: " + missing + "; once it is, go test -count=1 ./examples/web"
-		t.Skip(missing)
+		note.Skip(t, missing+"; once it is, go test -count=1 ./examples/web")
 	}
 	bundle := t.TempDir()
 	build := exec.CommandContext(t.Context(), "go", "run", "./wasm/build", "-o", bundle)

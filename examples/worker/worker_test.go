@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/cardrules/games/internal/skipnote"
 	"net"
 	"net/http"
 	"os"
@@ -32,6 +33,12 @@ var (
 // plan.
 const sizeLimit = 3 << 20
 
+// note says on the terminal why a test skipped (package skipnote): go
+// test without -v prints "ok" for a package whose tests skipped.
+var note = skipnote.New("examples/worker")
+
+func TestMain(m *testing.M) { note.Main(m) }
+
 // TestWorker builds the worker, starts it under wrangler dev with a local
 // D1 on 127.0.0.1, and plays complete games of every game over HTTP,
 // refusals included. Then a short load test measures the CPU that
@@ -47,7 +54,7 @@ func TestWorker(t *testing.T) {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("wrangler is not installed (npm ci in examples/worker): %v", err)
 		}
-		t.Skip("wrangler is not installed: run npm ci in examples/worker")
+		note.Skip(t, "wrangler is not installed: run npm ci in examples/worker, then go test -count=1 ./examples/worker")
 	}
 	npm(t, "run", "build")
 	size := gzippedSize(t, "worker.mjs", "build")
