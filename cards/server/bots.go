@@ -30,6 +30,9 @@ const (
 	commitMoves = 64
 	commitEvery = 100 * time.Millisecond
 	turnTime    = 5 * time.Second
+	// shortTurn is a game's turn in a task of Config.Spawn, which holds
+	// a request (and on a Worker one of the few instances of its isolate).
+	shortTurn = time.Second
 )
 
 // maxQueued is the most games a handler keeps waiting for their bots;
@@ -68,7 +71,7 @@ type botRunner struct {
 	cancel context.CancelFunc
 	spawn  func(func())
 	short  bool          // each task plays one turn of one game (Config.Spawn)
-	turn   time.Duration // a game's turn: turnTime
+	turn   time.Duration // a game's turn: turnTime, or shortTurn
 	tasks  sync.WaitGroup
 
 	mu       sync.Mutex
@@ -87,11 +90,14 @@ type pendingGame struct {
 
 func newBotRunner(h *Handler, spawn func(func())) *botRunner {
 	ctx, cancel := context.WithCancel(context.Background())
-	short := spawn != nil
+	short, turn := spawn != nil, turnTime
+	if short {
+		turn = shortTurn
+	}
 	if spawn == nil {
 		spawn = func(task func()) { go task() }
 	}
-	return &botRunner{h: h, ctx: ctx, cancel: cancel, spawn: spawn, short: short, turn: turnTime, pending: map[string]*pendingGame{}, byClient: map[string]int{}}
+	return &botRunner{h: h, ctx: ctx, cancel: cancel, spawn: spawn, short: short, turn: turn, pending: map[string]*pendingGame{}, byClient: map[string]int{}}
 }
 
 // room refuses a change that would leave the bots of game r to act if

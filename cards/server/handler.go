@@ -55,6 +55,9 @@ type Config struct {
 	// at a time, and give its pool a few connections: reads then go on
 	// beside a write (in WAL mode) instead of waiting for its sync.
 	MaxWrites int
+	// Dialect is the SQL of the database: SQLite (the zero value, and D1)
+	// or PostgreSQL, whose schema Dialect.Migrate sets up.
+	Dialect Dialect
 	// Limits bound what requests can cause; its zero fields take their
 	// values in DefaultLimits.
 	Limits Limits
@@ -71,7 +74,7 @@ type Config struct {
 	// that started it, after its answer: the bots' moves that follow a
 	// commit. It must run the task to its end. nil runs it in a
 	// goroutine. A task that Spawn runs plays one game's bots for a turn
-	// at most (5 s, each move within Limits.BotTime) and leaves their
+	// at most (1 s, and the move under way, within Limits.BotTime) and leaves their
 	// moves beyond it to the game's next read or Sweep, for a host that
 	// runs it within a request must keep it short: a Cloudflare Worker
 	// passes a function that keeps its instance, and the request's
@@ -128,7 +131,7 @@ type Handler struct {
 // New returns a handler that serves games from db.
 func New(db *sql.DB, c Config) *Handler {
 	h := &Handler{
-		store:        store{db: db, now: time.Now, stmts: &statements{}},
+		store:        store{db: db, dialect: c.Dialect, now: time.Now, stmts: &statements{}},
 		games:        c.Games,
 		joinPage:     cmp.Or(c.JoinPage, "/"),
 		log:          c.Logger,

@@ -28,8 +28,8 @@
 // order. An instance that exits, or outgrows its memory, is dropped, and
 // another started in its place.
 //
-// The bots of a game play a turn at most in a request's instance (5 s,
-// each move within the limit's time): a game whose bots have more to do
+// The bots of a game play a turn at most in a request's instance (1 s,
+// and the move under way): a game whose bots have more to do
 // stays due, and its next read, once they are late, or the cron trigger's
 // sweep (every minute, wrangler.toml) lets them play on.
 //

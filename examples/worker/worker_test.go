@@ -10,6 +10,7 @@ import (
 	"flag"
 	"fmt"
 	"github.com/cardrules/games/internal/skipnote"
+	"io"
 	"net"
 	"net/http"
 	"os"
@@ -17,6 +18,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -99,8 +101,34 @@ func TestWorker(t *testing.T) {
 	t.Run("hostile", func(t *testing.T) {
 		// Another worker, of the default limits, whose clients are told
 		// apart by CF-Connecting-IP, as Cloudflare sets it.
-		url, _ := startWorker(t, wrangler, freePort(t), "")
-		servertest.Hostile(t, servertest.HostileConfig{URL: url + "/api", Client: servertest.HeaderClients("CF-Connecting-IP"), Seed: 1})
+		port := freePort(t)
+		url, pgid := startWorker(t, wrangler, port, "")
+		clients := servertest.HeaderClients("CF-Connecting-IP")
+		servertest.Hostile(t, servertest.HostileConfig{URL: url + "/api", Client: clients, Seed: 1})
+		t.Run("mixed", func(t *testing.T) {
+			// Honest clients play while one attacker attacks: none of
+			// them gets a 5xx.
+			ctx, cancel := context.WithCancel(t.Context())
+			attacked := make(chan servertest.AttackReport, 1)
+			go func() {
+				rep, err := servertest.Attack(ctx, servertest.AttackConfig{URL: url + "/api", Client: clients(100)})
+				if err != nil && ctx.Err() == nil {
+					t.Error(err)
+				}
+				attacked <- rep
+			}()
+			time.Sleep(time.Second) // the attack begins
+			proxy0, worker0, measured := workerdCPU(pgid, port)
+			report := servertest.LoadTest(t, servertest.LoadConfig{URL: url + "/api", Clients: 10, Duration: 10 * time.Second,
+				Seed: 1, Client: func(i int) *http.Client { return clients(101 + i) }, Pace: 250 * time.Millisecond})
+			proxy1, worker1, _ := workerdCPU(pgid, port)
+			cancel()
+			t.Logf("the attacker: %v", <-attacked)
+			t.Logf("honest moves: p50 %v, p99 %v; reads p50 %v, p99 %v; %d 5xx", report.MoveP50, report.MoveP99, report.ReadP50, report.ReadP99, report.ServerErrors)
+			if measured && report.Requests > 0 {
+				t.Logf("workerd's CPU meanwhile: %v, for %d honest requests and the attacker's", (proxy1 - proxy0 + worker1 - worker0).Round(time.Millisecond), report.Requests)
+			}
+		})
 	})
 	if *loadClients > 0 {
 		// After the games, which warmed the worker up: the figures are
@@ -118,6 +146,26 @@ func TestWorker(t *testing.T) {
 			t.Logf("CPU per request: %.2f ms (workerd's %v over %d requests: %.2f ms in the worker's runtime, with the local D1, %.2f ms in wrangler's proxy); %.0f moves/s",
 				perRequest(proxy1-proxy0+worker1-worker0), (proxy1 - proxy0 + worker1 - worker0).Round(time.Millisecond), report.Requests,
 				perRequest(worker1-worker0), perRequest(proxy1-proxy0), report.MovesPerSecond())
+			// Requests that reach Go and no database: what a request
+			// costs but for D1's work (which the local D1 does in
+			// workerd, and Cloudflare does elsewhere).
+			const n = 1000
+			proxy0, worker0, _ = workerdCPU(pgid, port)
+			var wg sync.WaitGroup
+			for range 10 {
+				wg.Go(func() {
+					for range n / 10 {
+						if resp, err := http.Get(url + "/api/no-such-thing"); err == nil {
+							io.Copy(io.Discard, resp.Body)
+							resp.Body.Close()
+						}
+					}
+				})
+			}
+			wg.Wait()
+			proxy1, worker1, _ = workerdCPU(pgid, port)
+			t.Logf("CPU per request that reaches Go and no database: %.2f ms in the worker's runtime, %.2f ms in wrangler's proxy",
+				float64(worker1-worker0)/float64(time.Millisecond)/n, float64(proxy1-proxy0)/float64(time.Millisecond)/n)
 		})
 	}
 }
