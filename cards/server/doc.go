@@ -61,7 +61,11 @@
 // hear of its own commits; where several handlers serve one database
 // (processes, a worker's instances), Config.Published tells the others of
 // each commit, and Handler.Publish passes the news they hear to the
-// streams.
+// streams. A service that holds the streams itself (a Durable Object of
+// the game, on Cloudflare Workers) reads a follower's news when it learns
+// of a commit with ?once=1, which answers the versions a stream would
+// send and ends, through Handler.Relay, whose reads count against no
+// client's rate.
 //
 // Creating a game answers its id and, for each human seat, a secret token
 // and a join link for the web page; bot seats name their bot. Requests
