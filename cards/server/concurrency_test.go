@@ -3,6 +3,7 @@ package server_test
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -29,50 +30,52 @@ type accepted struct {
 // legal, current ones apply, each at its own place in the game; the rest
 // are refused as stale (409) or illegal (422); and the stored game is the
 // replay of the moves accepted. The handler runs two statements at
-// once, the others waiting their turn.
+// once, the others waiting their turn. On SQLite and on PostgreSQL.
 func TestConcurrentMoves(t *testing.T) {
-	h, url := serveWith(t, server.Config{MaxStatements: 2})
-	cl := &server.Client{URL: url}
-	const clients, plies = 8, 120
-	for i, g := range catalog.Games() {
-		t.Run(g.Info().Name, func(t *testing.T) {
-			t.Parallel()
-			ctx := t.Context()
-			n := min(g.Info().MaxPlayers, 4)
-			created, err := cl.Create(ctx, server.CreateRequest{Game: g.Info().Name, Seats: slices.Repeat([]string{server.Human}, n)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			var (
-				mu       sync.Mutex
-				accepts  []accepted
-				statuses = map[int]int{}
-			)
-			var wg sync.WaitGroup
-			for c := range clients {
-				wg.Go(func() {
-					r := rand.New(rand.NewPCG(uint64(i), uint64(c)))
-					err := race(ctx, cl, created, r, plies, func(a accepted, status int) {
-						mu.Lock()
-						defer mu.Unlock()
-						statuses[status]++
-						if status == http.StatusOK {
-							accepts = append(accepts, a)
+	onEach(t, func(t *testing.T, db *sql.DB, d server.Dialect) {
+		h, url := serveOn(t, db, server.Config{Dialect: d, MaxStatements: 2, Limits: oneClient})
+		cl := &server.Client{URL: url}
+		const clients, plies = 8, 120
+		for i, g := range catalog.Games() {
+			t.Run(g.Info().Name, func(t *testing.T) {
+				t.Parallel()
+				ctx := t.Context()
+				n := min(g.Info().MaxPlayers, 4)
+				created, err := cl.Create(ctx, server.CreateRequest{Game: g.Info().Name, Seats: slices.Repeat([]string{server.Human}, n)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				var (
+					mu       sync.Mutex
+					accepts  []accepted
+					statuses = map[int]int{}
+				)
+				var wg sync.WaitGroup
+				for c := range clients {
+					wg.Go(func() {
+						r := rand.New(rand.NewPCG(uint64(i), uint64(c)))
+						err := race(ctx, cl, created, r, plies, func(a accepted, status int) {
+							mu.Lock()
+							defer mu.Unlock()
+							statuses[status]++
+							if status == http.StatusOK {
+								accepts = append(accepts, a)
+							}
+						})
+						if err != nil {
+							t.Error(err)
 						}
 					})
-					if err != nil {
-						t.Error(err)
-					}
-				})
-			}
-			wg.Wait()
-			t.Logf("answers: %v", statuses)
-			if statuses[http.StatusConflict] == 0 {
-				t.Error("no move was ever stale: the clients did not race")
-			}
-			checkAccepted(t, h, g, created.ID, accepts)
-		})
-	}
+				}
+				wg.Wait()
+				t.Logf("answers: %v", statuses)
+				if statuses[http.StatusConflict] == 0 {
+					t.Error("no move was ever stale: the clients did not race")
+				}
+				checkAccepted(t, h, g, created.ID, accepts)
+			})
+		}
+	})
 }
 
 // race plays the game with the others at once until it is over or has

@@ -1,8 +1,9 @@
 // Package server serves the games of this module to players over HTTP:
 // one http.Handler, written once over the JSON face of package anygame,
 // serves every game of package catalog from a database reached through
-// database/sql. It runs natively on an embedded SQLite file
-// (examples/server) and as a Cloudflare Worker on D1 (examples/worker).
+// database/sql. It runs natively on an embedded SQLite file or on
+// PostgreSQL, which several processes may share (examples/server), and
+// as a Cloudflare Worker on D1 (examples/worker).
 //
 // # The API
 //
@@ -130,7 +131,10 @@
 // # Storage
 //
 // Migrate sets up the schema (migrations/), on SQLite; wrangler applies
-// the same files on D1. A game's row holds its options, seats, version
+// the same files on D1; PostgreSQL.Migrate applies PostgreSQL's
+// (migrations/postgres/), which give the tables the same columns. The
+// store's statements are written once, the dialect (Config.Dialect)
+// rewriting what differs. A game's row holds its options, seats, version
 // and state (at most 2 KB, whatever the game's length), whether it is
 // over and whether its bots are due, the client that created it, and a
 // checksum of its content; its events, each with its readers, and its
@@ -139,6 +143,7 @@
 // Handler.Verify replays against the stored game. A change is committed
 // by one UPDATE made only where the version is the one the change was
 // computed from, so that of two concurrent moves exactly one applies and
-// no accepted move is lost; the store needs no transactions, which D1
-// does not offer through database/sql.
+// no accepted move is lost, whichever process of those that share a
+// PostgreSQL database makes them; the store needs no transactions, which
+// D1 does not offer through database/sql.
 package server

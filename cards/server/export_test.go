@@ -8,3 +8,6 @@ func SetClock(h *Handler, now func() time.Time) { h.store.now = now }
 
 // SetBotTurn sets how long a game's bots play before they yield.
 func SetBotTurn(h *Handler, d time.Duration) { h.bots.turn = d }
+
+// Rebind rewrites a test's statement, written with ?, for the dialect.
+func Rebind(d Dialect, query string) string { return d.rebind(query) }

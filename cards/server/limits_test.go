@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -479,22 +480,23 @@ func TestHeaders(t *testing.T) {
 // TestHealth: /health answers 200 while the database answers, 503 with
 // Retry-After once it does not, and database faults answer 503 too.
 func TestHealth(t *testing.T) {
-	db := openDB(t)
-	_, url := serveOn(t, db, server.Config{Limits: oneClient})
-	if status, _, body := do(t, "GET", url+"/health", "", "", ""); status != http.StatusOK || !strings.Contains(body, `"ok"`) {
-		t.Errorf("health: %d %s", status, body)
-	}
-	created, err := (&server.Client{URL: url}).Create(t.Context(), server.CreateRequest{Game: "crown", Seats: []string{server.Human, server.Human}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	db.Close()
-	status, header, body := do(t, "GET", url+"/health", "", "", "")
-	wantRefusal(t, "health of a closed database", status, header, body, http.StatusServiceUnavailable, server.CodeUnavailable)
-	status, header, body = do(t, "GET", url+"/games/"+created.ID, "", created.Seats[0].Token, "")
-	wantRefusal(t, "a read from a closed database", status, header, body, http.StatusServiceUnavailable, server.CodeUnavailable)
-	status, header, body = do(t, "POST", url+"/games", "", "", `{"game":"crown","seats":["human","human"]}`)
-	wantRefusal(t, "a create on a closed database", status, header, body, http.StatusServiceUnavailable, server.CodeUnavailable)
+	onEach(t, func(t *testing.T, db *sql.DB, d server.Dialect) {
+		_, url := serveOn(t, db, server.Config{Dialect: d, Limits: oneClient})
+		if status, _, body := do(t, "GET", url+"/health", "", "", ""); status != http.StatusOK || !strings.Contains(body, `"ok"`) {
+			t.Errorf("health: %d %s", status, body)
+		}
+		created, err := (&server.Client{URL: url}).Create(t.Context(), server.CreateRequest{Game: "crown", Seats: []string{server.Human, server.Human}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		db.Close()
+		status, header, body := do(t, "GET", url+"/health", "", "", "")
+		wantRefusal(t, "health of a closed database", status, header, body, http.StatusServiceUnavailable, server.CodeUnavailable)
+		status, header, body = do(t, "GET", url+"/games/"+created.ID, "", created.Seats[0].Token, "")
+		wantRefusal(t, "a read from a closed database", status, header, body, http.StatusServiceUnavailable, server.CodeUnavailable)
+		status, header, body = do(t, "POST", url+"/games", "", "", `{"game":"crown","seats":["human","human"]}`)
+		wantRefusal(t, "a create on a closed database", status, header, body, http.StatusServiceUnavailable, server.CodeUnavailable)
+	})
 }
 
 // TestCloseStopsTheBots: Close stops a bot that would think for a minute
@@ -557,99 +559,101 @@ func TestCloseStopsTheBots(t *testing.T) {
 // games unchanged for longer than KeepIdle, with their events and moves,
 // and keeps the others.
 func TestExpiry(t *testing.T) {
-	db := openDB(t)
-	limits := oneClient
-	limits.KeepFinished, limits.KeepIdle, limits.MovesPerGame = time.Hour, 24*time.Hour, 2
-	h, url := serveOn(t, db, server.Config{Limits: limits})
-	var now atomic.Int64
-	now.Store(time.Now().UnixMilli())
-	server.SetClock(h, func() time.Time { return time.UnixMilli(now.Load()) })
-	cl := &server.Client{URL: url}
-	ctx := t.Context()
-	newGame := func() server.Created {
-		c, err := cl.Create(ctx, server.CreateRequest{Game: "crown", Seats: []string{server.Human, server.Human}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return c
-	}
-	finished, idle := newGame(), newGame()
-	seats := []*seat{newSeat(cl, finished, 0), newSeat(cl, finished, 1)}
-	for moved := 0; moved < 2; { // the limit of moves closes the game: it counts as over
-		for _, s := range seats {
-			if err := s.sync(ctx); err != nil {
+	onEach(t, func(t *testing.T, db *sql.DB, d server.Dialect) {
+		limits := oneClient
+		limits.KeepFinished, limits.KeepIdle, limits.MovesPerGame = time.Hour, 24*time.Hour, 2
+		h, url := serveOn(t, db, server.Config{Dialect: d, Limits: limits})
+		var now atomic.Int64
+		now.Store(time.Now().UnixMilli())
+		server.SetClock(h, func() time.Time { return time.UnixMilli(now.Load()) })
+		cl := &server.Client{URL: url}
+		ctx := t.Context()
+		newGame := func() server.Created {
+			c, err := cl.Create(ctx, server.CreateRequest{Game: "crown", Seats: []string{server.Human, server.Human}})
+			if err != nil {
 				t.Fatal(err)
 			}
-			if len(s.head().Moves) > 0 && moved < 2 {
-				if err := s.play(ctx, 0); err != nil {
+			return c
+		}
+		finished, idle := newGame(), newGame()
+		seats := []*seat{newSeat(cl, finished, 0), newSeat(cl, finished, 1)}
+		for moved := 0; moved < 2; { // the limit of moves closes the game: it counts as over
+			for _, s := range seats {
+				if err := s.sync(ctx); err != nil {
 					t.Fatal(err)
 				}
-				moved++
+				if len(s.head().Moves) > 0 && moved < 2 {
+					if err := s.play(ctx, 0); err != nil {
+						t.Fatal(err)
+					}
+					moved++
+				}
 			}
 		}
-	}
-	count := func(table, id string) int {
-		var n int
-		if err := db.QueryRow(`SELECT count(*) FROM `+table+` WHERE `+map[string]string{"games": "id", "events": "game", "moves": "game"}[table]+` = ?`, id).Scan(&n); err != nil {
-			t.Fatal(err)
+		count := func(table, id string) int {
+			var n int
+			if err := db.QueryRow(server.Rebind(d, `SELECT count(*) FROM `+table+` WHERE `+map[string]string{"games": "id", "events": "game", "moves": "game"}[table]+` = ?`), id).Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			return n
 		}
-		return n
-	}
-	if count("events", finished.ID) == 0 || count("moves", finished.ID) == 0 {
-		t.Fatal("the finished game's events and moves are not in their tables")
-	}
-	now.Add((time.Hour + time.Minute).Milliseconds())
-	rep, err := h.Sweep(ctx)
-	if err != nil || rep.Expired != 1 {
-		t.Fatalf("a sweep after an hour: %+v, %v", rep, err)
-	}
-	for _, table := range []string{"games", "events", "moves"} {
-		if n := count(table, finished.ID); n != 0 {
-			t.Errorf("the finished game left %d rows in %s", n, table)
+		if count("events", finished.ID) == 0 || count("moves", finished.ID) == 0 {
+			t.Fatal("the finished game's events and moves are not in their tables")
 		}
-	}
-	if count("games", idle.ID) != 1 {
-		t.Fatal("the idle game went after an hour")
-	}
-	now.Add((24 * time.Hour).Milliseconds())
-	if rep, err := h.Sweep(ctx); err != nil || rep.Expired != 1 || count("games", idle.ID) != 0 {
-		t.Errorf("a sweep after a day: %+v, %v", rep, err)
-	}
-	if _, err := cl.View(ctx, idle.ID, idle.Seats[0].Token, 0, 0); err == nil {
-		t.Error("an expired game still answers")
-	}
+		now.Add((time.Hour + time.Minute).Milliseconds())
+		rep, err := h.Sweep(ctx)
+		if err != nil || rep.Expired != 1 {
+			t.Fatalf("a sweep after an hour: %+v, %v", rep, err)
+		}
+		for _, table := range []string{"games", "events", "moves"} {
+			if n := count(table, finished.ID); n != 0 {
+				t.Errorf("the finished game left %d rows in %s", n, table)
+			}
+		}
+		if count("games", idle.ID) != 1 {
+			t.Fatal("the idle game went after an hour")
+		}
+		now.Add((24 * time.Hour).Milliseconds())
+		if rep, err := h.Sweep(ctx); err != nil || rep.Expired != 1 || count("games", idle.ID) != 0 {
+			t.Errorf("a sweep after a day: %+v, %v", rep, err)
+		}
+		if _, err := cl.View(ctx, idle.ID, idle.Seats[0].Token, 0, 0); err == nil {
+			t.Error("an expired game still answers")
+		}
+	})
 }
 
 // TestDamagedGamesAreRefused: a game whose stored row was changed behind
 // the server's back does not match its checksum: reads of it answer 500
 // damaged_game, and Verify names it.
 func TestDamagedGamesAreRefused(t *testing.T) {
-	db := openDB(t)
-	h, url := serveOn(t, db, server.Config{Limits: oneClient})
-	cl := &server.Client{URL: url}
-	ctx := t.Context()
-	var ids []string
-	for range 3 {
-		c, err := cl.Create(ctx, server.CreateRequest{Game: "crown", Seats: []string{server.Human, server.Human}})
-		if err != nil {
+	onEach(t, func(t *testing.T, db *sql.DB, d server.Dialect) {
+		h, url := serveOn(t, db, server.Config{Dialect: d, Limits: oneClient})
+		cl := &server.Client{URL: url}
+		ctx := t.Context()
+		var ids []string
+		for range 3 {
+			c, err := cl.Create(ctx, server.CreateRequest{Game: "crown", Seats: []string{server.Human, server.Human}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, c.ID)
+			if c.ID == ids[0] {
+				defer func() {
+					status, header, body := do(t, "GET", url+"/games/"+c.ID, "", c.Seats[0].Token, "")
+					wantRefusal(t, "a damaged game", status, header, body, http.StatusInternalServerError, server.CodeDamaged)
+				}()
+			}
+		}
+		if _, err := db.Exec(server.Rebind(d, `UPDATE games SET state = replace(state, '"turn":', '"turn": ') WHERE id = ?`), ids[0]); err != nil {
 			t.Fatal(err)
 		}
-		ids = append(ids, c.ID)
-		if c.ID == ids[0] {
-			defer func() {
-				status, header, body := do(t, "GET", url+"/games/"+c.ID, "", c.Seats[0].Token, "")
-				wantRefusal(t, "a damaged game", status, header, body, http.StatusInternalServerError, server.CodeDamaged)
-			}()
+		var damaged []string
+		n, err := h.Verify(ctx, func(id string, err error) { damaged = append(damaged, id) })
+		if err != nil || n != 3 || !slices.Equal(damaged, ids[:1]) {
+			t.Errorf("Verify checked %d, found %v damaged (%v), want %v", n, damaged, err, ids[:1])
 		}
-	}
-	if _, err := db.Exec(`UPDATE games SET state = replace(state, '"turn":', '"turn": ') WHERE id = ?`, ids[0]); err != nil {
-		t.Fatal(err)
-	}
-	var damaged []string
-	n, err := h.Verify(ctx, func(id string, err error) { damaged = append(damaged, id) })
-	if err != nil || n != 3 || !slices.Equal(damaged, ids[:1]) {
-		t.Errorf("Verify checked %d, found %v damaged (%v), want %v", n, damaged, err, ids[:1])
-	}
+	})
 }
 
 // TestSpawnedBotsPlayATurn: where Config.Spawn runs the bots (within a

@@ -81,9 +81,11 @@ func (l testLog) Write(b []byte) (int, error) {
 }
 
 func TestServer(t *testing.T) {
-	h, url := serve(t)
-	servertest.Run(t, servertest.Config{URL: url, Snapshot: h.Snapshot, Seed: 1,
-		Bots: []string{anygame.RandomBot, anygame.ISMCTSBot + ":strength=1", anygame.MonteCarloBot}})
+	onEach(t, func(t *testing.T, db *sql.DB, d server.Dialect) {
+		h, url := serveOn(t, db, server.Config{Dialect: d, Limits: oneClient})
+		servertest.Run(t, servertest.Config{URL: url, Snapshot: h.Snapshot, Seed: 1,
+			Bots: []string{anygame.RandomBot, anygame.ISMCTSBot + ":strength=1", anygame.MonteCarloBot}})
+	})
 }
 
 func TestMigrateTwice(t *testing.T) {
@@ -121,8 +123,10 @@ func TestHostile(t *testing.T) {
 // TestTables meets around tables: seats by name, the lobby, spectators,
 // rematches.
 func TestTables(t *testing.T) {
-	h, url := serve(t)
-	servertest.Tables(t, servertest.Config{URL: url, Snapshot: h.Snapshot, Seed: 1})
+	onEach(t, func(t *testing.T, db *sql.DB, d server.Dialect) {
+		h, url := serveOn(t, db, server.Config{Dialect: d, Limits: oneClient})
+		servertest.Tables(t, servertest.Config{URL: url, Snapshot: h.Snapshot, Seed: 1})
+	})
 }
 
 // TestLive follows games live while they are played, the connections cut

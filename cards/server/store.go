@@ -160,9 +160,12 @@ func (e storedEvent) event() cards.Event {
 
 // store is the games of a database.
 type store struct {
-	db    *sql.DB
-	now   func() time.Time
-	stmts *statements
+	db *sql.DB
+	// dialect rewrites the statements, written in SQLite's SQL, for the
+	// database.
+	dialect Dialect
+	now     func() time.Time
+	stmts   *statements
 	// turns, if not nil, holds a token for each statement running, and
 	// writes for each statement that writes: a statement waits for a
 	// place in them, first come first served.
@@ -186,7 +189,7 @@ func (s store) stmt(ctx context.Context, query string) (*sql.Stmt, error) {
 	if st, ok := s.stmts.m[query]; ok {
 		return st, nil
 	}
-	st, err := s.db.PrepareContext(ctx, query)
+	st, err := s.db.PrepareContext(ctx, s.dialect.rebind(query))
 	if err != nil {
 		return nil, err
 	}

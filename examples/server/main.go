@@ -9,7 +9,9 @@
 //	go run ./examples/server [flags]
 //
 // It listens on 127.0.0.1:8080 and keeps the games in games.db; -addr and
-// -db change them. It serves the web page of examples/web at / as
+// -db change them. -db postgres://user:password@host:port/name keeps
+// them in PostgreSQL instead, which several servers may share behind a
+// load balancer; -db-conns sizes the pool of connections to it. It serves the web page of examples/web at / as
 // go run ./examples/web does: -web names the page's folder
 // (examples/web/page) and -bundle the WebAssembly bundle's (wasm/dist,
 // built by go run ./wasm/build), served at /bundle/.
@@ -58,6 +60,7 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -89,6 +92,7 @@ type config struct {
 	backup      string
 	verify      bool
 	pragmas     string // more of SQLite's pragmas, for tests: "&_pragma=max_page_count(100)"
+	dbConns     int
 }
 
 // limitFlags collects -limit name=value pairs onto the handler's limits.
@@ -141,7 +145,8 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs := flag.NewFlagSet("server", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "the address to listen on")
-	fs.StringVar(&c.db, "db", "games.db", "the SQLite file that keeps the games (created if missing)")
+	fs.StringVar(&c.db, "db", "games.db", "the SQLite file that keeps the games (created if missing), or a PostgreSQL database, postgres://user:password@host:port/name, which several servers may share")
+	fs.IntVar(&c.dbConns, "db-conns", 16, "the most connections to PostgreSQL this server holds (SQLite's are "+strconv.Itoa(dbConns)+")")
 	fs.StringVar(&c.web, "web", "examples/web/page", "the folder of the web page served at / (none if missing)")
 	fs.StringVar(&c.bundle, "bundle", "wasm/dist", "the folder of the WebAssembly bundle the page plays on, served at "+webpage.BundlePath+" (go run ./wasm/build)")
 	fs.BoolVar(&c.logJSON, "logjson", false, "log in JSON rather than text")
@@ -168,6 +173,10 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "server takes no arguments, only flags: %q\n", fs.Args())
 		return c, errors.New("arguments")
+	}
+	if c.dbConns < 1 {
+		fmt.Fprintf(stderr, "-db-conns is at least 1, not %d\n", c.dbConns)
+		return c, errors.New("bad -db-conns")
 	}
 	if c.sync != "full" && c.sync != "normal" {
 		fmt.Fprintf(stderr, "-sync is full or normal, not %q\n", c.sync)
@@ -216,9 +225,9 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 		// heap a few megabytes larger.
 		debug.SetGCPercent(400)
 	}
-	db, err := openDB(ctx, dsn(c.db, c.sync)+c.pragmas, log)
+	db, cfg, err := open(ctx, c, log)
 	if err != nil {
-		return fmt.Errorf("%s: %w", c.db, err)
+		return fmt.Errorf("%s: %w", dbName(c.db), err)
 	}
 	defer db.Close()
 	ln, err := net.Listen("tcp", c.addr)
@@ -227,7 +236,7 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 	}
 	limited := newLimitListener(ln, c.conns, c.clientConns)
 	var m *metrics
-	cfg := server.Config{Logger: log, MaxStatements: dbConns, MaxWrites: 1, Limits: c.limits, ClientHeader: c.proxyHeader}
+	cfg.Logger, cfg.Limits, cfg.ClientHeader = log, c.limits, c.proxyHeader
 	if c.metrics != "" {
 		m = newMetrics()
 		cfg.Metrics = m
@@ -250,7 +259,7 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 		MaxHeaderBytes:    16 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
-	log.Info("serving", "url", "http://"+ln.Addr().String()+"/", "db", c.db, "sync", c.sync)
+	log.Info("serving", "url", "http://"+ln.Addr().String()+"/", "db", dbName(c.db), "dialect", cfg.Dialect)
 	if ready != nil {
 		ready <- ln.Addr().String()
 	}
@@ -313,6 +322,17 @@ func serveMetrics(ctx context.Context, addr string, m *metrics, log *slog.Logger
 	}()
 	log.Info("serving metrics", "url", "http://"+ln.Addr().String()+"/metrics")
 	return nil
+}
+
+// open opens the database -db names, an SQLite file or a PostgreSQL
+// database, and returns it with the handler's configuration of it.
+func open(ctx context.Context, c config, log *slog.Logger) (*sql.DB, server.Config, error) {
+	if isPostgres(c.db) {
+		db, err := openPostgres(ctx, c.db, c.dbConns, log)
+		return db, server.Config{Dialect: server.PostgreSQL, MaxStatements: c.dbConns}, err
+	}
+	db, err := openDB(ctx, dsn(c.db, c.sync)+c.pragmas, log)
+	return db, server.Config{MaxStatements: dbConns, MaxWrites: 1}, err
 }
 
 // dsn returns the SQLite data source of the file: in WAL mode, so that
@@ -390,6 +410,9 @@ func checkDB(ctx context.Context, db *sql.DB, check string) error {
 // backup writes a consistent copy of the database to c.backup while it
 // may be served (SQLite's VACUUM INTO), then checks the copy whole.
 func backup(ctx context.Context, c config, stdout io.Writer) error {
+	if isPostgres(c.db) {
+		return errors.New("-backup copies an SQLite file; back a PostgreSQL database up with its own tools (pg_dump)")
+	}
 	if _, err := os.Stat(c.backup); err == nil {
 		return fmt.Errorf("%s exists: a backup is written to a new file", c.backup)
 	}
@@ -421,18 +444,13 @@ func backup(ctx context.Context, c config, stdout io.Writer) error {
 // verify checks the database whole: SQLite's integrity_check, then every
 // game replayed against its stored state and events.
 func verify(ctx context.Context, c config, stdout io.Writer) error {
-	if _, err := os.Stat(c.db); err != nil {
-		return err
-	}
-	db, err := sql.Open("sqlite", dsn(c.db, c.sync))
+	db, cfg, err := openToVerify(ctx, c)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	if err := checkDB(ctx, db, "integrity_check"); err != nil {
-		return fmt.Errorf("%s: %w", c.db, err)
-	}
-	h := server.New(db, server.Config{Logger: slog.New(slog.DiscardHandler)})
+	cfg.Logger = slog.New(slog.DiscardHandler)
+	h := server.New(db, cfg)
 	bad := 0
 	n, err := h.Verify(ctx, func(id string, err error) {
 		bad++
@@ -441,11 +459,33 @@ func verify(ctx context.Context, c config, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%s: %d games checked, %d damaged\n", c.db, n, bad)
+	fmt.Fprintf(stdout, "%s: %d games checked, %d damaged\n", dbName(c.db), n, bad)
 	if bad > 0 {
 		return fmt.Errorf("%w: %d of %d games do not replay to their stored state", errDamaged, bad, n)
 	}
 	return nil
+}
+
+// openToVerify opens the database -db names to verify it: an SQLite file
+// that exists, checked whole (SQLite's integrity_check), or a PostgreSQL
+// database.
+func openToVerify(ctx context.Context, c config) (*sql.DB, server.Config, error) {
+	if isPostgres(c.db) {
+		db, err := sql.Open("pgx", c.db)
+		return db, server.Config{Dialect: server.PostgreSQL}, err
+	}
+	if _, err := os.Stat(c.db); err != nil {
+		return nil, server.Config{}, err
+	}
+	db, err := sql.Open("sqlite", dsn(c.db, c.sync))
+	if err != nil {
+		return nil, server.Config{}, err
+	}
+	if err := checkDB(ctx, db, "integrity_check"); err != nil {
+		db.Close()
+		return nil, server.Config{}, fmt.Errorf("%s: %w", c.db, err)
+	}
+	return db, server.Config{}, nil
 }
 
 // newMux serves the API at /api/ and the web page, if its folder is there,

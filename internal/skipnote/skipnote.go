@@ -34,7 +34,11 @@ func (n *Note) Skip(t testing.TB, why string) {
 
 // Main runs the tests, says why any skipped, and exits with their status:
 // a package's TestMain calls it.
-func (n *Note) Main(m *testing.M) {
+func (n *Note) Main(m *testing.M) { os.Exit(n.Run(m)) }
+
+// Run runs the tests, says why any skipped, and returns their status,
+// for a TestMain that has more to do before it exits.
+func (n *Note) Run(m *testing.M) int {
 	code := m.Run()
 	n.mu.Lock()
 	defer n.mu.Unlock()
@@ -48,5 +52,5 @@ func (n *Note) Main(m *testing.M) {
 			}
 		}
 	}
-	os.Exit(code)
+	return code
 }
