@@ -569,6 +569,11 @@ func (h *Handler) commit(ctx context.Context, old row, c change) (row, error) {
 // of a commit another handler made (see Config.Published).
 func (h *Handler) Publish(id string) { h.hub.publish(id) }
 
+// PublishAll tells the handler's streams that their games may have
+// changed, for a relay of news that may have missed some (its connection
+// was lost): each reads what changed, if anything.
+func (h *Handler) PublishAll() { h.hub.publishAll() }
+
 // loadGame reads game id's row, its game and its position.
 func (h *Handler) loadGame(ctx context.Context, id string) (row, anygame.Game, anygame.Position, error) {
 	r, err := h.store.load(ctx, id)

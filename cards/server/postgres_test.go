@@ -8,10 +8,14 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib"
 
+	"github.com/cardrules/games/cards/anygame"
 	"github.com/cardrules/games/cards/server"
+	"github.com/cardrules/games/cards/server/pgnews"
+	"github.com/cardrules/games/cards/server/servertest"
 	"github.com/cardrules/games/internal/pgtest"
 	"github.com/cardrules/games/internal/skipnote"
 )
@@ -157,4 +161,69 @@ func names(t *testing.T, dir string) []string {
 	}
 	slices.Sort(files)
 	return files
+}
+
+// twoHandlers serves two handlers of one new PostgreSQL database, each
+// with its own pool of connections, as two processes would, and returns
+// them with their API's roots. Each tells the other of its commits as
+// processes do (package pgnews): a NOTIFY after each commit, and a
+// listener that passes what it hears to its handler. Each handler is
+// configured by c, edited for it by edit if it is not nil.
+func twoHandlers(t *testing.T, c server.Config, edit func(i int, db *sql.DB, c *server.Config)) ([]*server.Handler, []string) {
+	url := pg.Database(t)
+	c.Dialect = server.PostgreSQL
+	if c.Limits == (server.Limits{}) {
+		c.Limits = oneClient
+	}
+	var hs []*server.Handler
+	var urls []string
+	listening := make(chan struct{}, 2)
+	for i := range 2 {
+		db, err := sql.Open("pgx", url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		db.SetMaxOpenConns(pgConns)
+		db.SetMaxIdleConns(pgConns)
+		if _, err := server.PostgreSQL.Migrate(t.Context(), db); err != nil {
+			t.Fatal(err)
+		}
+		news := pgnews.NewNotifier(db, nil)
+		t.Cleanup(func() { news.Close() })
+		ci := c
+		ci.MaxStatements, ci.Published = pgConns, news.Published
+		if edit != nil {
+			edit(i, db, &ci)
+		}
+		h, u := serveOn(t, db, ci)
+		hs, urls = append(hs, h), append(urls, u)
+		ctx, stop := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			pgnews.Listen(ctx, url, h, ci.Logger, func() { listening <- struct{}{} })
+		}()
+		t.Cleanup(func() { stop(); <-done })
+	}
+	for range 2 {
+		<-listening
+	}
+	return hs, urls
+}
+
+// TestTwoHandlers runs the suites against two handlers of one PostgreSQL
+// database, as two processes behind a load balancer: each client's
+// requests alternate between them.
+func TestTwoHandlers(t *testing.T) {
+	hs, urls := twoHandlers(t, server.Config{}, nil)
+	alternate := servertest.Alternating(urls...)
+	c := servertest.Config{URL: urls[0], HTTP: alternate(0), Snapshot: hs[1].Snapshot, Seed: 3,
+		Bots: []string{anygame.RandomBot, anygame.ISMCTSBot + ":strength=1"}}
+	t.Run("run", func(t *testing.T) { servertest.Run(t, c) })
+	t.Run("tables", func(t *testing.T) { servertest.Tables(t, c) })
+	t.Run("live", func(t *testing.T) {
+		rep := servertest.Live(t, servertest.LiveConfig{URL: urls[0], Client: alternate, Games: 10, Duration: 3 * time.Second, Seed: 3})
+		t.Logf("live across two handlers (NOTIFY): %v", rep)
+	})
 }

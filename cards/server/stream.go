@@ -109,6 +109,20 @@ func (b *hub) publish(game string) {
 	}
 }
 
+// publishAll nudges every stream.
+func (b *hub) publishAll() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, subs := range b.subs {
+		for s := range subs {
+			select {
+			case s.nudge <- struct{}{}:
+			default:
+			}
+		}
+	}
+}
+
 // watchers counts the spectators' streams of a game.
 func (b *hub) watchers(game string) int {
 	b.mu.Lock()

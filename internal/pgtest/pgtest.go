@@ -1,3 +1,5 @@
+//go:build !js
+
 // Package pgtest starts throwaway PostgreSQL servers for tests: a cluster
 // of its own (initdb) in a temporary folder, served on a free port of the
 // loopback (pg_ctl), trusting local connections, stopped and deleted at
