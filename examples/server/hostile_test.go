@@ -307,7 +307,7 @@ func TestCrash(t *testing.T) {
 	for _, l := range []string{"requestRate=-1", "createRate=-1", "openGamesPerClient=-1"} {
 		args = append(args, "-limit", l)
 	}
-	srv := startProcess(t, bin, args, addr)
+	srv := startProcess(t, exec.Command(bin, args...), addr)
 	ctx := t.Context()
 	result := make(chan servertest.LoadReport, 1)
 	go func() {
@@ -318,7 +318,7 @@ func TestCrash(t *testing.T) {
 	srv.Process.Signal(syscall.SIGKILL)
 	srv.Wait()
 	t.Log("killed the server")
-	startProcess(t, bin, args, addr)
+	startProcess(t, exec.Command(bin, args...), addr)
 	rep := <-result
 	t.Log(rep)
 	if rep.Lost != 0 || rep.Moves == 0 {
@@ -331,11 +331,10 @@ func TestCrash(t *testing.T) {
 	t.Log(strings.TrimSpace(out.String()))
 }
 
-// startProcess starts the server's program and waits until it answers
-// at addr; the test's end stops it.
-func startProcess(t *testing.T, bin string, args []string, addr string) *exec.Cmd {
+// startProcess starts the server's program, cmd, and waits until it
+// answers at addr; the test's end stops it.
+func startProcess(t *testing.T, cmd *exec.Cmd, addr string) *exec.Cmd {
 	t.Helper()
-	cmd := exec.Command(bin, args...)
 	var log syncBuffer
 	cmd.Stderr = &log
 	if err := cmd.Start(); err != nil {

@@ -11,7 +11,10 @@
 // It listens on 127.0.0.1:8080 and keeps the games in games.db; -addr and
 // -db change them. -db postgres://user:password@host:port/name keeps
 // them in PostgreSQL instead, which several servers may share behind a
-// load balancer; -db-conns sizes the pool of connections to it. It serves the web page of examples/web at / as
+// load balancer: each tells the others of its commits (LISTEN and
+// NOTIFY, package pgnews), so that a stream served by any of them
+// receives every version of its game. -db-conns sizes the pool of
+// connections to it. The rate limits of clients count per server. It serves the web page of examples/web at / as
 // go run ./examples/web does: -web names the page's folder
 // (examples/web/page) and -bundle the WebAssembly bundle's (wasm/dist,
 // built by go run ./wasm/build), served at /bundle/.
@@ -68,6 +71,7 @@ import (
 	_ "modernc.org/sqlite"
 
 	"github.com/cardrules/games/cards/server"
+	"github.com/cardrules/games/cards/server/pgnews"
 	"github.com/cardrules/games/examples/internal/webpage"
 )
 
@@ -241,8 +245,18 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 		m = newMetrics()
 		cfg.Metrics = m
 	}
+	if cfg.Dialect == server.PostgreSQL {
+		// The other servers of the database hear of this one's commits,
+		// and this one of theirs, for the streams each serves.
+		news := pgnews.NewNotifier(db, log)
+		defer news.Close()
+		cfg.Published = news.Published
+	}
 	api := server.New(db, cfg)
 	defer api.Close()
+	if cfg.Dialect == server.PostgreSQL {
+		go pgnews.Listen(ctx, c.db, api, log, nil)
+	}
 	if m != nil {
 		m.watch(api, log)
 		if err := serveMetrics(ctx, c.metrics, m, log); err != nil {
@@ -328,7 +342,9 @@ func serveMetrics(ctx context.Context, addr string, m *metrics, log *slog.Logger
 // database, and returns it with the handler's configuration of it.
 func open(ctx context.Context, c config, log *slog.Logger) (*sql.DB, server.Config, error) {
 	if isPostgres(c.db) {
-		db, err := openPostgres(ctx, c.db, c.dbConns, log)
+		// One connection more than the handler's statements, for the
+		// news of its commits (pgnews), which never wait for a request's.
+		db, err := openPostgres(ctx, c.db, c.dbConns+1, log)
 		return db, server.Config{Dialect: server.PostgreSQL, MaxStatements: c.dbConns}, err
 	}
 	db, err := openDB(ctx, dsn(c.db, c.sync)+c.pragmas, log)

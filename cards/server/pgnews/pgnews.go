@@ -51,7 +51,9 @@ type Notifier struct {
 
 // NewNotifier returns a notifier that sends its notifications through
 // db, a PostgreSQL database of pgx's stdlib, and logs its faults to log
-// (nil: slog.Default()). Close stops it.
+// (nil: slog.Default()). Close stops it. Keep a connection of db's pool
+// for it (the handler's Config.MaxStatements below the pool's size), or
+// the news wait for the requests' statements.
 func NewNotifier(db *sql.DB, log *slog.Logger) *Notifier {
 	if log == nil {
 		log = slog.Default()

@@ -1,15 +1,20 @@
 package servertest
 
 import (
+	"errors"
+	"net"
 	"net/http"
 	"net/url"
 	"sync/atomic"
+	"time"
 )
 
 // Alternating returns the HTTP clients of clients whose requests go to
 // each of the servers in turn, as behind a load balancer that spreads a
 // client's requests: a request addressed to any of them goes to the
-// next, with the same path. The i-th client begins with the i-th server,
+// next, with the same path; a server that refuses the connection (it is
+// down) is passed over for the next, as a load balancer does, for the
+// request was not sent. The i-th client begins with the i-th server,
 // so that each serves as many clients first. The servers are the roots
 // of the same API on handlers of one database ("http://127.0.0.1:8081/api").
 func Alternating(servers ...string) func(i int) *http.Client {
@@ -21,22 +26,41 @@ func Alternating(servers ...string) func(i int) *http.Client {
 		}
 		hosts[i] = u
 	}
+	// One pool of connections for all the clients, as big as a load
+	// test's: a client's requests go to each server, so each keeps
+	// connections to every one.
+	transport := &http.Transport{MaxIdleConns: 1024, MaxIdleConnsPerHost: 256, IdleConnTimeout: time.Minute}
 	return func(i int) *http.Client {
-		a := &alternating{hosts: hosts}
+		a := &alternating{hosts: hosts, transport: transport}
 		a.next.Store(uint64(i))
-		return &http.Client{Transport: a}
+		return &http.Client{Transport: a, Timeout: time.Minute}
 	}
 }
 
 // alternating is a transport that sends each request to the next host.
 type alternating struct {
-	hosts []*url.URL
-	next  atomic.Uint64
+	hosts     []*url.URL
+	transport http.RoundTripper
+	next      atomic.Uint64
 }
 
 func (a *alternating) RoundTrip(r *http.Request) (*http.Response, error) {
-	host := a.hosts[(a.next.Add(1)-1)%uint64(len(a.hosts))]
-	r = r.Clone(r.Context())
-	r.URL.Scheme, r.URL.Host, r.Host = host.Scheme, host.Host, ""
-	return http.DefaultTransport.RoundTrip(r)
+	var err error
+	for range a.hosts {
+		host := a.hosts[(a.next.Add(1)-1)%uint64(len(a.hosts))]
+		next := r.Clone(r.Context())
+		next.URL.Scheme, next.URL.Host, next.Host = host.Scheme, host.Host, ""
+		if r.GetBody != nil { // a transport that failed closed the body
+			if next.Body, err = r.GetBody(); err != nil {
+				return nil, err
+			}
+		}
+		var resp *http.Response
+		resp, err = a.transport.RoundTrip(next)
+		var op *net.OpError
+		if !errors.As(err, &op) || op.Op != "dial" {
+			return resp, err
+		}
+	}
+	return nil, err
 }
