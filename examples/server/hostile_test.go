@@ -93,16 +93,25 @@ func floodConns(ctx context.Context, dial func(context.Context, string, string) 
 		}
 		open = append(open, conn)
 	}
-	time.Sleep(500 * time.Millisecond)
+	// The server takes the connections from its backlog in its own time:
+	// they are counted until two counts agree, a quarter second apart.
 	var rep servertest.AttackReport
-	for _, conn := range open {
-		conn.SetReadDeadline(time.Now().Add(time.Millisecond))
-		_, err := conn.Read(make([]byte, 1))
-		var ne net.Error
-		if errors.As(err, &ne) && ne.Timeout() {
-			rep.Conns++
-		} else {
-			rep.Refused++
+	for range 20 {
+		time.Sleep(250 * time.Millisecond)
+		last := rep
+		rep = servertest.AttackReport{}
+		for _, conn := range open {
+			conn.SetReadDeadline(time.Now().Add(time.Millisecond))
+			_, err := conn.Read(make([]byte, 1))
+			var ne net.Error
+			if errors.As(err, &ne) && ne.Timeout() {
+				rep.Conns++
+			} else {
+				rep.Refused++
+			}
+		}
+		if rep.Conns == last.Conns && rep.Refused == last.Refused {
+			break
 		}
 	}
 	return rep, nil
