@@ -16,6 +16,7 @@ import (
 	"github.com/cardrules/games/cards/anygame"
 	"github.com/cardrules/games/cards/catalog"
 	"github.com/cardrules/games/cards/server"
+	"github.com/cardrules/games/cards/server/servertest"
 )
 
 // accepted is a move the server accepted: the move, and the number of
@@ -34,48 +35,62 @@ type accepted struct {
 func TestConcurrentMoves(t *testing.T) {
 	onEach(t, func(t *testing.T, db *sql.DB, d server.Dialect) {
 		h, url := serveOn(t, db, server.Config{Dialect: d, MaxStatements: 2, Limits: oneClient})
-		cl := &server.Client{URL: url}
-		const clients, plies = 8, 120
-		for i, g := range catalog.Games() {
-			t.Run(g.Info().Name, func(t *testing.T) {
-				t.Parallel()
-				ctx := t.Context()
-				n := min(g.Info().MaxPlayers, 4)
-				created, err := cl.Create(ctx, server.CreateRequest{Game: g.Info().Name, Seats: slices.Repeat([]string{server.Human}, n)})
-				if err != nil {
-					t.Fatal(err)
-				}
-				var (
-					mu       sync.Mutex
-					accepts  []accepted
-					statuses = map[int]int{}
-				)
-				var wg sync.WaitGroup
-				for c := range clients {
-					wg.Go(func() {
-						r := rand.New(rand.NewPCG(uint64(i), uint64(c)))
-						err := race(ctx, cl, created, r, plies, func(a accepted, status int) {
-							mu.Lock()
-							defer mu.Unlock()
-							statuses[status]++
-							if status == http.StatusOK {
-								accepts = append(accepts, a)
-							}
-						})
-						if err != nil {
-							t.Error(err)
+		concurrentMoves(t, h, &server.Client{URL: url})
+	})
+}
+
+// TestConcurrentMovesTwoHandlers races the moves as TestConcurrentMoves
+// does through two handlers of one PostgreSQL database, as two processes
+// behind a load balancer, each client's requests alternating between
+// them: two handlers never both apply a move on one version.
+func TestConcurrentMovesTwoHandlers(t *testing.T) {
+	hs, urls := twoHandlers(t, server.Config{Limits: oneClient}, nil)
+	concurrentMoves(t, hs[0], &server.Client{URL: urls[0], HTTP: servertest.Alternating(urls...)(0)})
+}
+
+// concurrentMoves races clients' moves in a game of each game, through
+// cl, and checks the game h stores.
+func concurrentMoves(t *testing.T, h *server.Handler, cl *server.Client) {
+	const clients, plies = 8, 120
+	for i, g := range catalog.Games() {
+		t.Run(g.Info().Name, func(t *testing.T) {
+			t.Parallel()
+			ctx := t.Context()
+			n := min(g.Info().MaxPlayers, 4)
+			created, err := cl.Create(ctx, server.CreateRequest{Game: g.Info().Name, Seats: slices.Repeat([]string{server.Human}, n)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var (
+				mu       sync.Mutex
+				accepts  []accepted
+				statuses = map[int]int{}
+			)
+			var wg sync.WaitGroup
+			for c := range clients {
+				wg.Go(func() {
+					r := rand.New(rand.NewPCG(uint64(i), uint64(c)))
+					err := race(ctx, cl, created, r, plies, func(a accepted, status int) {
+						mu.Lock()
+						defer mu.Unlock()
+						statuses[status]++
+						if status == http.StatusOK {
+							accepts = append(accepts, a)
 						}
 					})
-				}
-				wg.Wait()
-				t.Logf("answers: %v", statuses)
-				if statuses[http.StatusConflict] == 0 {
-					t.Error("no move was ever stale: the clients did not race")
-				}
-				checkAccepted(t, h, g, created.ID, accepts)
-			})
-		}
-	})
+					if err != nil {
+						t.Error(err)
+					}
+				})
+			}
+			wg.Wait()
+			t.Logf("answers: %v", statuses)
+			if statuses[http.StatusConflict] == 0 {
+				t.Error("no move was ever stale: the clients did not race")
+			}
+			checkAccepted(t, h, g, created.ID, accepts)
+		})
+	}
 }
 
 // race plays the game with the others at once until it is over or has
