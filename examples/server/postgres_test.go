@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -93,6 +94,11 @@ func TestProcesses(t *testing.T) {
 	a, apiA := process(t, db)
 	_, apiB := process(t, db)
 	alternate := servertest.Alternating(apiA, apiB)
+	t.Run("games", func(t *testing.T) {
+		servertest.Run(t, servertest.Config{URL: apiA, HTTP: alternate(0), Seed: 4,
+			Options: map[string]json.RawMessage{"bastards": json.RawMessage(`{"rounds":1}`)}})
+	})
+	t.Run("tables", func(t *testing.T) { servertest.Tables(t, servertest.Config{URL: apiA, HTTP: alternate(1), Seed: 4}) })
 	t.Run("live", func(t *testing.T) {
 		rep := servertest.Live(t, servertest.LiveConfig{URL: apiA, Client: alternate, Games: 20, Duration: 3 * time.Second, Seed: 1})
 		t.Logf("two processes, streams and moves alternating: %v", rep)
