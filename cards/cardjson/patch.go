@@ -3,7 +3,6 @@ package cardjson
 import (
 	"bytes"
 	"encoding"
-	"reflect"
 	"slices"
 
 	"github.com/cardrules/games/cards"
@@ -46,15 +45,6 @@ type Object struct {
 	// that of every value costs as much as comparing it.
 	types    []memberType
 	typeRoom [fieldsRoom]memberType
-}
-
-// A memberType is what an Object learned of the type of a member's
-// value, beyond those it compares by their type: its List or Slice, or
-// the layout of its memory, and how it encodes it.
-type memberType struct {
-	list   lister
-	memory layout
-	how    encoder
 }
 
 // A span is where a value of an Object is in its json, from start to end.
@@ -139,19 +129,27 @@ func (o *Object) Encode(fields []Field, base *Object) error {
 	}
 	o.types = o.types[:len(fields)]
 	for k, f := range fields {
-		o.types[k] = memberType{}
+		t := &o.types[k]
 		if f.OmitZero && isZero(f.Ptr) {
-			o.members[k] = span{n: -1, kind: leftOut}
+			o.members[k], *t = span{n: -1, kind: leftOut}, memberType{}
 			continue
 		}
 		var old *span
 		var was any
-		var t memberType
 		if base != nil && base.fields[k].Name == f.Name && base.members[k].kind != leftOut {
-			old, was, t = &base.members[k], base.fields[k].Ptr, base.types[k]
+			old, was, *t = &base.members[k], base.fields[k].Ptr, base.types[k]
+		} else {
+			t.typ = nil // learned anew
 		}
-		same, known, t := compare(f.Ptr, was, t)
-		o.types[k] = t
+		// Whether the values are the same (same), and whether they
+		// were compared by their type, so that they are known to
+		// differ if not the same (known). t is what the last Object
+		// learned of was's type, learned again of f.Ptr only if it is
+		// of another type.
+		same, known := false, false
+		if typeOf(f.Ptr) == t.typ && t.typ != nil || t.learn(f.Ptr, was) {
+			same, known = t.same(f.Ptr, was), t.known
+		}
 		if same {
 			o.members[k] = o.copy(base, old)
 			continue
@@ -185,7 +183,7 @@ func (o *Object) copy(base *Object, old *span) span {
 // the member's value in base, and old is its span there, or both are nil:
 // an array's elements that are the same as the base's are copied. t is
 // what the Object knows of p's type.
-func (o *Object) encode(p any, t memberType, was any, base *Object, old *span) (span, error) {
+func (o *Object) encode(p any, t *memberType, was any, base *Object, old *span) (span, error) {
 	m := span{start: int32(len(o.json)), first: int32(len(o.elems)), n: -1}
 	var err error
 	switch p := p.(type) {
@@ -326,92 +324,6 @@ func appendElement(values, v []byte) []byte {
 		values = append(values, ',')
 	}
 	return append(values, v...)
-}
-
-// compare tells whether p and q point to equal values (same), and
-// whether it compared them by their type, so that they are known to differ
-// if not the same (known). t is what the last Object learned of q's
-// type, which compare asks again of p only if p is of another type; it
-// returns what it knows of p's.
-func compare(p, q any, t memberType) (same, known bool, _ memberType) {
-	switch {
-	case t.list != nil:
-		if ok, same, known := t.list.sameList(p, q); ok {
-			return same, known, t
-		}
-	case t.memory.typ != nil:
-		if reflect.TypeOf(p) == t.memory.typ {
-			return bytes.Equal(t.memory.of(p), t.memory.of(q)), false, t
-		}
-	}
-	same, known, t = compareAnew(p, q)
-	return same, known, t
-}
-
-// compareAnew is compare for a p whose type it learns: it compares the
-// values of the types it knows, the elements of Lists, and the memory of
-// the values of types that hold no pointers, which encode the same when
-// their memory is the same.
-func compareAnew(p, q any) (same, known bool, t memberType) {
-	switch p := p.(type) {
-	case *int:
-		same, known = sameValue(p, q)
-	case *bool:
-		same, known = sameValue(p, q)
-	case *string:
-		same, known = sameValue(p, q)
-	case *cards.Player:
-		same, known = sameValue(p, q)
-	case *cards.PlayerSet:
-		same, known = sameValue(p, q)
-	case *cards.Card:
-		same, known = sameValue(p, q)
-	case *cards.Set:
-		same, known = sameValue(p, q)
-	case *cards.Rand:
-		same, known = sameValue(p, q)
-	case *[]int:
-		same, known = sameList(p, q)
-	case *[]cards.Player:
-		same, known = sameList(p, q)
-	case *[]cards.Card:
-		same, known = sameList(p, q)
-	case *[]cards.Set:
-		same, known = sameList(p, q)
-	case *[][]cards.Card:
-		same, known = sameLists(p, q)
-	case *[][]int:
-		same, known = sameLists(p, q)
-	case lister:
-		t.list = p
-		_, same, known = p.sameList(p, q)
-	default:
-		t.how = encoderOf(p)
-		if l, ok := layoutOf(p); ok {
-			t.memory = l
-			same = q != nil && reflect.TypeOf(q) == l.typ && bytes.Equal(l.of(p), l.of(q))
-		}
-	}
-	return same, known, t
-}
-
-// sameValue tells whether q points to a T, and to one equal to *p.
-func sameValue[T comparable](p *T, q any) (same, known bool) {
-	w, ok := q.(*T)
-	return ok && *p == *w, ok
-}
-
-// sameList tells whether q points to a list of Ts, and to one equal to *p.
-func sameList[T comparable](p *[]T, q any) (same, known bool) {
-	w, ok := q.(*[]T)
-	return ok && slices.Equal(*p, *w), ok
-}
-
-// sameLists tells whether q points to a list of lists of Ts, and to one
-// equal to *p.
-func sameLists[T comparable](p *[][]T, q any) (same, known bool) {
-	w, ok := q.(*[][]T)
-	return ok && slices.EqualFunc(*p, *w, slices.Equal), ok
 }
 
 // ApplyPatch returns the JSON object a patch tells: base, a valid JSON

@@ -1,12 +1,14 @@
 package cardjson
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/internal/strict"
 )
 
 // sample is a value of every type an Object knows, and of some it does
@@ -289,4 +291,77 @@ func TestPatchOfOtherMembersAppendsNothing(t *testing.T) {
 	if ok || string(codes) != "=+" || string(values) != "1" {
 		t.Errorf("a patch without the member flag: %q %q %v", codes, values, ok)
 	}
+}
+
+// mem is a value of its own encoding that holds no pointers, of the size
+// of T, which an Object compares by its memory.
+type mem[T any] struct{ V T }
+
+func (m *mem[T]) AppendJSON(b []byte) ([]byte, error) {
+	return strict.AppendQuote(b, fmt.Sprint(m.V))
+}
+
+// odd is a struct of 3 bytes, and oddRow a slice of them of its own
+// encoding.
+type (
+	odd struct {
+		A uint8
+		B [2]uint8
+	}
+	oddRow []odd
+)
+
+func (r *oddRow) AppendJSON(b []byte) ([]byte, error) {
+	return strict.AppendQuote(b, fmt.Sprint(*r))
+}
+
+// TestMemoryOfEverySize checks that members compared by their memory, of
+// every size and as slices, are told as the base's when their value is the
+// same and encoded anew when it is not, and that a member whose type
+// changes from the base's is encoded anew.
+func TestMemoryOfEverySize(t *testing.T) {
+	of := func(i int) []any {
+		u := uint8(i)
+		return []any{&mem[uint8]{u}, &mem[uint16]{uint16(i) << 9}, &mem[uint32]{uint32(i) << 20}, &mem[uint64]{uint64(i) << 40},
+			&mem[[2]uint64]{[2]uint64{1, uint64(i)}}, &mem[odd]{odd{1, [2]uint8{2, u}}}, &mem[[5]int]{[5]int{4: i}},
+			&oddRow{{A: 1}, {B: [2]uint8{u}}}, &mem[float64]{float64(i) / 2}}
+	}
+	fields := func(vs []any) []Field {
+		fs := make([]Field, len(vs))
+		for k, v := range vs {
+			fs[k] = Field{Name: fmt.Sprintf("m%d", k), Ptr: v}
+		}
+		return fs
+	}
+	a, b, c := of(1), of(1), of(2)
+	c[0], c[1] = c[1], c[0] // of another type than the base's
+	base, err := NewObject(fields(a), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	same, _ := NewObject(fields(b), base)
+	if codes, values, ok := same.AppendPatch(nil, nil, base); !ok || strings.Trim(string(codes), "=") != "" || len(values) != 0 {
+		t.Errorf("the same values patch as %q %q %v", codes, values, ok)
+	}
+	for k, m := range same.members {
+		if m.kind != kept {
+			t.Errorf("member %d, the same, was encoded again: %v", k, m.kind)
+		}
+	}
+	next, _ := NewObject(fields(c), same)
+	codes, values, ok := next.AppendPatch(nil, nil, same)
+	if !ok || strings.Contains(string(codes), "=") {
+		t.Errorf("other values patch as %q %q %v", codes, values, ok)
+	}
+	want, _ := AppendFields(nil, fields(c))
+	if got, err := ApplyPatch(must(base.AppendJSON(nil)), codes, append(append([]byte{'['}, values...), ']')); err != nil || string(got) != string(want) {
+		t.Errorf("the patch gives %s, %v; want %s", got, err, want)
+	}
+}
+
+func must(b []byte, err error) []byte {
+	if err != nil {
+		panic(err)
+	}
+	return b
 }
