@@ -174,7 +174,8 @@ func (b *botRunner) work(id string) {
 			b.mu.Unlock()
 			return
 		}
-		if p := b.pending[id]; (p.again || more) && !(more && b.short) {
+		p := b.pending[id]
+		if oneTurn := b.short && more; (p.again || more) && !oneTurn {
 			p.again = false
 			b.queue = append(b.queue, id)
 		} else {
