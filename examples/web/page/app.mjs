@@ -1091,13 +1091,24 @@ const app = {
 		}
 	},
 
+	/**
+	 * serverCatalog reads the server's catalog once, and reports whether it
+	 * has it; if not, the setup form says the server could not be reached.
+	 */
+	async serverCatalog() {
+		try {
+			this.catalog ??= await this.api.catalog();
+			return true;
+		} catch (e) {
+			this.setup(`The server could not be reached: ${e.message}`);
+			return false;
+		}
+	},
+
 	/** An invitation's link: the person names themselves and takes a seat. */
 	async invited({ id, invite }) {
 		this.clear();
-		try {
-			this.catalog ??= await this.api.catalog();
-		} catch (e) {
-			this.setup(`The server could not be reached: ${e.message}`);
+		if (!(await this.serverCatalog())) {
 			return;
 		}
 		// The invitation's key reads nothing of the game: its seats show once
@@ -1169,10 +1180,7 @@ const app = {
 	/** The lobby: the public games waiting for players, to join or watch, or a new one to create. */
 	async lobby(error) {
 		this.clear();
-		try {
-			this.catalog ??= await this.api.catalog();
-		} catch (e) {
-			this.setup(`The server could not be reached: ${e.message}`);
+		if (!(await this.serverCatalog())) {
 			return;
 		}
 		$("game-title").textContent = "Lobby";

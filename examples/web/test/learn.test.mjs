@@ -12,42 +12,13 @@
 //
 //	WEB_URL=http://127.0.0.1:8000/ [WEB_SHOTS=dir] node --test examples/web/test/
 import assert from "node:assert/strict";
-import { mkdir } from "node:fs/promises";
-import { after, before, test } from "node:test";
-import { chromium } from "playwright-core";
+import { test } from "node:test";
+import { laptop, phone, random, shots, url, useBrowser } from "./browser.mjs";
 
-const url = process.env.WEB_URL ?? "http://127.0.0.1:8000/";
-const shots = process.env.WEB_SHOTS ?? "";
-const executablePath = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const laptop = { width: 1280, height: 800 };
-const phone = { width: 390, height: 844 };
-
-let browser;
-before(async () => {
-	browser = await chromium.launch({
-		executablePath,
-		args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-	});
-	if (shots) {
-		await mkdir(shots, { recursive: true });
-	}
-});
-after(() => browser?.close());
-
-/** A small seeded random source (mulberry32), so a run repeats. */
-function random(seed) {
-	let a = seed >>> 0;
-	return (n) => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-	};
-}
+const browser = useBrowser();
 
 async function open(viewport, errors) {
-	const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: shots ? "reduce" : "no-preference" });
+	const context = await browser().newContext({ viewport, deviceScaleFactor: 1, reducedMotion: shots ? "reduce" : "no-preference" });
 	const page = await context.newPage();
 	page.on("console", (m) => m.type() === "error" && errors.push(`console: ${m.text()}`));
 	page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));

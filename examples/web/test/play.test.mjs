@@ -9,43 +9,16 @@
 // WEB_SHOTS names a folder for the screenshots (the README's come from
 // go test ./examples/web -screenshots).
 import assert from "node:assert/strict";
-import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
+import { laptop, phone, random, shots, url, useBrowser } from "./browser.mjs";
 
-const url = process.env.WEB_URL ?? "http://127.0.0.1:8000/";
 const bundle = resolve(process.env.WEB_BUNDLE ?? "wasm/dist");
-const shots = process.env.WEB_SHOTS ?? "";
-const executablePath = process.env.CHROMIUM ?? "/usr/bin/chromium";
-
 const { load } = await import(pathToFileURL(resolve(bundle, "index.mjs")).href);
 const lib = await load();
 
-let browser;
-before(async () => {
-	browser = await chromium.launch({
-		executablePath,
-		args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-	});
-	if (shots) {
-		await mkdir(shots, { recursive: true });
-	}
-});
-after(() => browser?.close());
-
-/** A small seeded random source (mulberry32), so a run repeats. */
-function random(seed) {
-	let a = seed >>> 0;
-	return (n) => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-	};
-}
+const browser = useBrowser();
 
 // Every card code a view or a state may hold: a playing card, a joker,
 // or a card of Nine Kingdoms.
@@ -128,9 +101,9 @@ async function checkSecrets(page, copies) {
 }
 
 /** Opens the page with its watchers; the errors it logs go to errors. */
-async function open(errors, viewport = { width: 1280, height: 800 }) {
+async function open(errors, viewport = laptop) {
 	// Motion reduced: the screenshots show the cards where they land.
-	const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: "reduce" });
+	const context = await browser().newContext({ viewport, deviceScaleFactor: 1, reducedMotion: "reduce" });
 	const page = await context.newPage();
 	// A move on a version another's move passed answers 409, as the API
 	// says, and the page goes on (it sends the move again, or asks again):
@@ -301,7 +274,7 @@ test("a game called a draw is told as a draw, not a shared win", async () => {
 
 test("a phone-sized screen: the table fits its width", async (t) => {
 	const errors = [];
-	const { context, page } = await open(errors, { width: 390, height: 844 });
+	const { context, page } = await open(errors, phone);
 	await ready(page);
 	await start(page, { game: "packs", players: 2, seats: ["human", "random"], options: { turns: 40, solo: false, headStart: 0 }, seed: 2 });
 	assert.ok(await turn(page));
