@@ -92,7 +92,7 @@ type Game interface {
 	Apply(state, move []byte) (Step, error)
 	// View returns what player p (0 for P1), or the spectator
 	// (cards.Spectator), may know of a state.
-	View(state []byte, p int) (json.RawMessage, error)
+	View(state []byte, p cards.Player) (json.RawMessage, error)
 	// ViewText renders a view (as returned by View) as text for a person.
 	ViewText(view []byte) (string, error)
 	// BriefText renders a view as ViewText does, without the legend Info
@@ -164,7 +164,7 @@ type Position interface {
 	AppendLegalMoves(b []byte) ([]byte, error)
 	// View returns what player p (0 for P1), or the spectator
 	// (cards.Spectator), may know.
-	View(p int) (json.RawMessage, error)
+	View(p cards.Player) (json.RawMessage, error)
 	// Apply returns the position after a move and the events the move
 	// produced. It leaves the position as it was.
 	Apply(move []byte) (Position, []cards.Event, error)
@@ -372,7 +372,7 @@ func (a adapter[O, S, M, V]) Apply(state, move []byte) (Step, error) {
 	return Step{State: b, Events: events}, err
 }
 
-func (a adapter[O, S, M, V]) View(state []byte, p int) (json.RawMessage, error) {
+func (a adapter[O, S, M, V]) View(state []byte, p cards.Player) (json.RawMessage, error) {
 	pos, err := a.Load(state)
 	if err != nil {
 		return nil, err
@@ -539,12 +539,12 @@ func (p position[O, S, M, V]) AppendLegalMoves(b []byte) (_ []byte, err error) {
 	return b, nil
 }
 
-func (p position[O, S, M, V]) View(viewer int) (_ json.RawMessage, err error) {
+func (p position[O, S, M, V]) View(viewer cards.Player) (_ json.RawMessage, err error) {
 	defer guard(&err)
-	if viewer != int(cards.Spectator) && (viewer < 0 || viewer >= p.s.Players()) {
+	if viewer != cards.Spectator && !viewer.Valid(p.s.Players()) {
 		return nil, cards.BadInput("%d is not a player of this %d-player game (0 to %d, or %d for the spectator)", viewer, p.s.Players(), p.s.Players()-1, cards.Spectator)
 	}
-	return encode(p.a.rules.View(p.s, cards.Player(viewer)))
+	return encode(p.a.rules.View(p.s, viewer))
 }
 
 func (p position[O, S, M, V]) Apply(move []byte) (_ Position, _ []cards.Event, err error) {

@@ -101,11 +101,11 @@ func TestWholeGames(t *testing.T) {
 					t.Fatal("the game has not ended")
 				}
 				var view json.RawMessage
-				for p := range st.Players {
+				for p := range cards.Player(st.Players) {
 					if view, err = pos.View(p); err != nil {
 						t.Fatal(err)
 					}
-					if st.ToAct.Has(cards.Player(p)) {
+					if st.ToAct.Has(p) {
 						break
 					}
 				}
@@ -172,7 +172,7 @@ func TestErrorsHaveCodes(t *testing.T) {
 		{"garbage move", second(game.Apply(s, []byte(`[]`))), anygame.CodeBadInput},
 		{"not your turn", second(game.Apply(s, pass)), anygame.CodeNotYourTurn},
 		{"no such player", second(game.View(s, 7)), anygame.CodeBadInput},
-		{"255 is no spectator", second(game.View(s, 255)), anygame.CodeBadInput},
+		{"-2 is no spectator", second(game.View(s, -2)), anygame.CodeBadInput},
 		{"no such bot", second(game.BotMove(view0, "genius", 1)), anygame.CodeUnknownBot},
 		{"bad view", second(game.ViewText([]byte(`{"hand":["ZZ"]}`))), anygame.CodeBadInput},
 	} {
@@ -370,13 +370,13 @@ func TestMovesAreCheckedStrictly(t *testing.T) {
 func TestViewsFromClientsAreChecked(t *testing.T) {
 	s := newState(t)
 	st, _ := game.Status(s)
-	p := int(st.ToAct.First())
+	p := st.ToAct.First()
 	view, _ := game.View(s, p)
 	var v map[string]json.RawMessage
 	json.Unmarshal(view, &v)
 	var moves []json.RawMessage
 	json.Unmarshal(v["moves"], &moves)
-	other, _ := game.View(s, (p+1)%4)
+	other, _ := game.View(s, p.Next(4))
 	for name, bad := range map[string][]byte{
 		"huge table":        []byte(`{"players":100000000}`),
 		"players":           edit(t, view, "players", `100000000`),
@@ -423,7 +423,7 @@ func TestPanicsBecomeInternalErrors(t *testing.T) {
 func TestBotsChooseListedMoves(t *testing.T) {
 	s := newState(t)
 	st, _ := game.Status(s)
-	view, _ := game.View(s, int(st.ToAct.First()))
+	view, _ := game.View(s, st.ToAct.First())
 	for _, name := range game.Bots() {
 		m, err := game.BotMove(view, name, 3)
 		if err != nil {

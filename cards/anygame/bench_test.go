@@ -101,7 +101,7 @@ func cycle(b testing.TB, g anygame.Game, state, move []byte) {
 	if _, err := cardjson.Marshal(events); err != nil {
 		b.Fatal(err)
 	}
-	if _, err := next.View(int(next.Status().ToAct.First())); err != nil {
+	if _, err := next.View(next.Status().ToAct.First()); err != nil {
 		b.Fatal(err)
 	}
 }

@@ -31,7 +31,7 @@ func longGame(t *testing.T) (anygame.Position, []byte) {
 		t.Fatal(err)
 	}
 	for n := 0; ; n++ {
-		p := int(pos.Status().ToAct.First())
+		p := pos.Status().ToAct.First()
 		v, err := pos.View(p)
 		if err != nil {
 			t.Fatal(err)

@@ -84,7 +84,7 @@ func views(t *testing.T, g anygame.Game) [][]byte {
 	}
 	var vs [][]byte
 	for n := 0; !pos.Status().Over && n < 300; n++ {
-		v, err := pos.View(int(pos.Status().ToAct.First()))
+		v, err := pos.View(pos.Status().ToAct.First())
 		if err != nil {
 			t.Fatal(err)
 		}

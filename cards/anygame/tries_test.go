@@ -22,7 +22,7 @@ func TestTriesListTheLegalMovesThenTheRefused(t *testing.T) {
 			}
 			st, _ := g.Status(start.State)
 			p := st.ToAct.First()
-			view, err := g.View(start.State, int(p))
+			view, err := g.View(start.State, p)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -282,7 +282,7 @@ func botToAct(seats []seat, st anygame.Status) (int, string) {
 // Limits.BotTime. A bot that fails is replaced by the random bot for that
 // move, so that the game goes on; a bot stopped as ctx ends fails.
 func (h *Handler) botMove(ctx context.Context, g anygame.Game, pos anygame.Position, p int, bot string) (json.RawMessage, error) {
-	view, err := pos.View(p)
+	view, err := pos.View(cards.Player(p))
 	if err != nil {
 		return nil, err
 	}

@@ -828,7 +828,7 @@ func (h *Handler) seatView(ctx context.Context, rw row, pos anygame.Position, se
 		return v, nil
 	}
 	if withView {
-		view, err := pos.View(seat)
+		view, err := pos.View(cards.Player(seat))
 		if err != nil {
 			return v, err
 		}

@@ -141,7 +141,7 @@ func (t *table) why(me cards.Player, m menu, arg string) error {
 		fmt.Fprintln(t.out, `why needs a card or a move: "why 7d", "why pass".`)
 		return nil
 	}
-	view, err := t.game.View(t.state, int(me))
+	view, err := t.game.View(t.state, me)
 	if err != nil {
 		return err
 	}

@@ -448,7 +448,7 @@ func exchangeMoves(t *testing.T, g anygame.Game) []json.RawMessage {
 		if err != nil || st.Over {
 			t.Fatalf("the game ended without an exchange: %v", err)
 		}
-		v, err := g.View(state, int(st.ToAct.First()))
+		v, err := g.View(state, st.ToAct.First())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -247,7 +247,7 @@ func (t *table) printChoices(m menu, only []int) {
 
 // botMove lets the bot in seat p choose and make its move.
 func (t *table) botMove(p cards.Player) error {
-	view, err := t.game.View(t.state, int(p))
+	view, err := t.game.View(t.state, p)
 	if err != nil {
 		return err
 	}
@@ -270,7 +270,7 @@ func (t *table) apply(m []byte) error {
 
 func (t *table) view(p cards.Player) (viewJSON, error) {
 	var v viewJSON
-	b, err := t.game.View(t.state, int(p))
+	b, err := t.game.View(t.state, p)
 	if err != nil {
 		return v, err
 	}
@@ -287,7 +287,7 @@ func (t *table) printLog(p cards.Player) error {
 }
 
 func (t *table) printView(p cards.Player) error {
-	b, err := t.game.View(t.state, int(p))
+	b, err := t.game.View(t.state, p)
 	if err != nil {
 		return err
 	}

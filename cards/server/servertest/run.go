@@ -298,7 +298,7 @@ func (r *replayed) checkAnswer(a answer) error {
 	if v.Moves < 0 || v.Moves >= len(r.positions) {
 		return fmt.Errorf("it counts %d moves; the game has %d", v.Moves, len(r.positions)-1)
 	}
-	want, err := r.positions[v.Moves].View(a.seat)
+	want, err := r.positions[v.Moves].View(cards.Player(a.seat))
 	if err != nil {
 		return err
 	}
@@ -339,7 +339,7 @@ func (r *replayed) hidden(k, seat int) (cards.Set, error) {
 	if err != nil {
 		return cards.Set{}, err
 	}
-	view, err := r.positions[k].View(seat)
+	view, err := r.positions[k].View(cards.Player(seat))
 	if err != nil {
 		return cards.Set{}, err
 	}

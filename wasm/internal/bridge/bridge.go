@@ -315,7 +315,7 @@ func (b *Bridge) View(i, handle int, state, player []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.about(i, handle, state, appendJSON(func(p anygame.Position) ([]byte, error) { return p.View(int(viewer)) }))
+	return b.about(i, handle, state, appendJSON(func(p anygame.Position) ([]byte, error) { return p.View(viewer) }))
 }
 
 // Status tells who must act in a state, whether it is over and the result,

@@ -180,10 +180,10 @@ func TestPlaysAsTheFace(t *testing.T) {
 					break
 				}
 				st, _ := g.Status(state)
-				p := int(st.ToAct.First())
-				view := read(t)(b.View(i, handle, nil, []byte(strconv.Itoa(p))))
+				p := st.ToAct.First()
+				view := read(t)(b.View(i, handle, nil, []byte(strconv.Itoa(int(p)))))
 				if want, _ := g.View(state, p); string(view.lines[0]) != string(want) || view.handle != handle {
-					t.Fatalf("view of P%d: handle %d (want %d)\n%s\nwant\n%s", p+1, view.handle, handle, view.lines[0], want)
+					t.Fatalf("view of %v: handle %d (want %d)\n%s\nwant\n%s", p, view.handle, handle, view.lines[0], want)
 				}
 				k := r.IntN(len(list))
 				m := list[k]
@@ -368,6 +368,7 @@ func TestErrorCodes(t *testing.T) {
 		{"player 1.5", second(b.View(0, h, nil, []byte(`1.5`))), anygame.CodeBadInput},
 		{"player null", second(b.View(0, h, nil, []byte(`null`))), anygame.CodeBadInput},
 		{"player -2", second(b.View(0, h, nil, []byte(`-2`))), anygame.CodeBadInput},
+		{"player 255", second(b.View(0, h, nil, []byte(`255`))), anygame.CodeBadInput},
 		{"no such seat", second(b.View(0, h, nil, []byte(`5`))), anygame.CodeBadInput},
 		{"events for -2", second(b.EventsFor([]byte(`[]`), []byte(`-2`))), anygame.CodeBadInput},
 		{"events as an object", second(b.EventsFor([]byte(`{}`), []byte(`0`))), anygame.CodeBadInput},
