@@ -1,5 +1,7 @@
 package cards
 
+import "strconv"
+
 // Rules is the contract every game of the library meets, so that one piece
 // of code — a JSON adapter, a bot, a property test, a server — serves them
 // all. A game package implements it with a zero-size type, Rules, whose
@@ -182,8 +184,11 @@ type Result struct {
 	Automata PlayerSet `json:"automata,omitzero"`
 }
 
-// String tells the outcome in words: "P2 won", "P1 P3 shared the win",
-// "P1 P2 drew", "no winner yet"; an automaton's seat is named as such.
+// String tells the outcome in words, then the scores in the game's own
+// terms: "P2 won (scores: P1 3, P2 5)", "P1 and P3 shared the win
+// (scores: …)", "P1 and P2 drew (scores: …)", "no winner yet (scores: …)";
+// an automaton's seat is named as such. A result without scores says the
+// outcome alone.
 func (r Result) String() string {
 	names := func(ps PlayerSet) string {
 		var items []string
@@ -196,16 +201,30 @@ func (r Result) String() string {
 		}
 		return Series(items, "and")
 	}
-	w := r.Winners
-	switch {
+	var outcome string
+	switch w := r.Winners; {
 	case w == 0:
-		return "no winner yet"
+		outcome = "no winner yet"
 	case r.Drawn:
-		return names(w) + " drew"
+		outcome = names(w) + " drew"
 	case w.Len() == 1:
-		return names(w) + " won"
+		outcome = names(w) + " won"
+	default:
+		outcome = names(w) + " shared the win"
 	}
-	return names(w) + " shared the win"
+	if len(r.Scores) == 0 {
+		return outcome
+	}
+	b := []byte(outcome + " (scores: ")
+	for p, score := range r.Scores {
+		if p > 0 {
+			b = append(b, ", "...)
+		}
+		b = append(b, Player(p).String()...)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(score), 10)
+	}
+	return string(append(b, ')'))
 }
 
 // BaseOf returns the shared part of viewer p's view of s: the viewer (a p

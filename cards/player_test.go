@@ -60,6 +60,10 @@ func TestResultString(t *testing.T) {
 		{Result{Winners: PlayersOf(0, 2)}, "P1 and P3 shared the win"},
 		{Result{Winners: PlayersOf(0, 1), Drawn: true}, "P1 and P2 drew"},
 		{Result{Winners: PlayersOf(1), Automata: PlayersOf(1)}, "P2 (the automaton) won"},
+		{Result{Winners: PlayersOf(3), Scores: []int{0, 0, 0, 1}}, "P4 won (scores: P1 0, P2 0, P3 0, P4 1)"},
+		{Result{Scores: []int{12, -3}}, "no winner yet (scores: P1 12, P2 -3)"},
+		{Result{Winners: PlayersOf(0, 1), Drawn: true, Scores: []int{9, 9}}, "P1 and P2 drew (scores: P1 9, P2 9)"},
+		{Result{Winners: PlayersOf(1), Automata: PlayersOf(1), Scores: []int{2, 3}}, "P2 (the automaton) won (scores: P1 2, P2 3)"},
 	} {
 		if got := c.r.String(); got != c.want {
 			t.Errorf("%+v: %q, want %q", c.r, got, c.want)

@@ -300,12 +300,8 @@ func (t *table) printView(p cards.Player) error {
 }
 
 func (t *table) printResult(st anygame.Status) {
-	var scores []string
-	for p, s := range st.Result.Scores {
-		scores = append(scores, fmt.Sprintf("%v %d", cards.Player(p), s))
-	}
 	t.out.Flush()
-	fmt.Fprintf(t.raw, "result: %s after %s (scores: %s)\n", st.Result, cards.Plural(len(t.record.Moves), "move"), strings.Join(scores, ", "))
+	fmt.Fprintf(t.raw, "result: %s after %s\n", st.Result, cards.Plural(len(t.record.Moves), "move"))
 }
 
 // span writes the numbers of n moves: "1", "1-7".
