@@ -15,6 +15,14 @@
 //
 // Play plays a whole game with a bot in every seat, as a tournament or a
 // test does.
+//
+// NewRandom, NewMonteCarlo and NewISMCTS make a game's bot in a short
+// expression, taking their type arguments from the game's rules, and Bots
+// lists bots for Play:
+//
+//	b := bot.NewISMCTS(crown.Rules{}) // bot.ISMCTS[crown.Options, crown.State, crown.Move, crown.View]
+//	move, err := b.Choose(crown.ViewOf(s, 1), &r)
+//	end, _, err := bot.Play(crown.Rules{}, s, bot.Bots(b, bot.NewRandom(crown.Rules{})), &r, 10000)
 package bot
 
 import (
@@ -50,6 +58,12 @@ type ContextBot[M cards.Move, V cards.View[M]] interface {
 
 // Random is the bot that chooses uniformly among the legal moves.
 type Random[M cards.Move, V cards.View[M]] struct{}
+
+// NewRandom returns the random bot of a game, its type arguments taken
+// from the game's rules, as NewISMCTS does.
+func NewRandom[O any, S cards.State, M cards.Move, V cards.View[M]](cards.Rules[O, S, M, V]) Random[M, V] {
+	return Random[M, V]{}
+}
 
 // Choose returns one of v's moves, chosen uniformly.
 func (b Random[M, V]) Choose(v V, r *cards.Rand) (M, error) {

@@ -155,3 +155,20 @@ func TestISMCTSPlaysTheLastRoundOfADecidedGame(t *testing.T) {
 		t.Errorf("in a decided game, the ISMCTS bot was King of %d last rounds of %d, as if it had nothing to play for", kings, rounds)
 	}
 }
+
+func TestNewBotsAreTheDefaultsOfTheirGame(t *testing.T) {
+	rules := bastards.Rules{}
+	if got, want := bot.NewRandom(rules), (randomBot{}); got != want {
+		t.Errorf("NewRandom: %#v, want %#v", got, want)
+	}
+	if got := bot.NewMonteCarlo(rules); got != (mcBot{Rules: rules}) {
+		t.Errorf("NewMonteCarlo: %#v, want the defaults", got)
+	}
+	if got := bot.NewISMCTS(rules); got.Rules != rules || got.Iterations != 0 || got.Time != 0 || got.Exploration != 0 || got.Rollout != nil || got.Depth != 0 {
+		t.Errorf("NewISMCTS: %#v, want the defaults", got)
+	}
+	bots := bot.Bots(bot.NewISMCTS(rules), bot.NewMonteCarlo(rules), bot.NewRandom(rules))
+	if len(bots) != 3 {
+		t.Errorf("Bots lists %d bots, want 3", len(bots))
+	}
+}

@@ -85,6 +85,14 @@ type ISMCTS[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	Depth int
 }
 
+// NewISMCTS returns the ISMCTS bot of a game with the defaults, its type
+// arguments taken from the game's rules: bot.NewISMCTS(crown.Rules{}) is
+// bot.ISMCTS[crown.Options, crown.State, crown.Move, crown.View]{Rules:
+// crown.Rules{}}. Set its fields for more (b.Iterations = 3000).
+func NewISMCTS[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V]) ISMCTS[O, S, M, V] {
+	return ISMCTS[O, S, M, V]{Rules: rules}
+}
+
 // A Policy chooses a playout's next move in s: it returns an index into
 // moves, which lists every move legal in s (for every player who must
 // act), drawing any randomness it needs from r.

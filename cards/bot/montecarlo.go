@@ -36,6 +36,12 @@ type MonteCarlo[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	Time time.Duration
 }
 
+// NewMonteCarlo returns the Monte Carlo bot of a game with the defaults,
+// its type arguments taken from the game's rules, as NewISMCTS does.
+func NewMonteCarlo[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V]) MonteCarlo[O, S, M, V] {
+	return MonteCarlo[O, S, M, V]{Rules: rules}
+}
+
 // The defaults of MonteCarlo.
 const (
 	MonteCarloSamples = 24

@@ -18,6 +18,11 @@ type Seat struct {
 	Automaton bool
 }
 
+// Bots returns its arguments as the list of bots Play takes, seat by seat,
+// its type arguments taken from the bots':
+// bot.Bots(bot.NewISMCTS(crown.Rules{}), bot.NewRandom(crown.Rules{})).
+func Bots[M cards.Move, V cards.View[M]](bots ...Bot[M, V]) []Bot[M, V] { return bots }
+
 // Play plays on from s with bots[p] in seat p until the game is over or
 // maxMoves moves have been made, and returns the state reached and what
 // each seat did. Each bot is given its seat's view when it must act; when
