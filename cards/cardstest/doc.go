@@ -1,8 +1,15 @@
 // Package cardstest checks that a game keeps the properties every game of
 // this module promises, and helps write more.
 //
-// A game's tests describe the game once, with a Game value, and run the
-// whole harness with Run:
+// A game's tests run the whole harness with Run. Of describes a game by its
+// rules alone, dealt by its default options with a drawn seed:
+//
+//	func TestProperties(t *testing.T) {
+//		cardstest.Run(t, cardstest.Of(crown.Rules{}))
+//	}
+//
+// A Game value says more: the options to draw (variants, limits), arbitrary
+// moves to offer, a bound on a game's length:
 //
 //	func TestProperties(t *testing.T) {
 //		cardstest.Run(t, cardstest.Game[Options, State, Move, View]{

@@ -144,7 +144,7 @@ func exercise[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T,
 func seedStates[O any, S cards.State, M cards.Move, V cards.View[M]](g Game[O, S, M, V]) []S {
 	var seeds []S
 	for i := range 4 {
-		states, _, _ := RandomGame(g.Rules, g.Options.Example(i), uint64(i), g.maxMoves())
+		states, _, _ := RandomGame(g.Rules, g.options().Example(i), uint64(i), g.maxMoves())
 		for n, s := range states {
 			if n%17 == 0 || n == len(states)-1 {
 				seeds = append(seeds, s)

@@ -1,6 +1,8 @@
 package cardstest
 
 import (
+	"encoding/json"
+
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
@@ -12,7 +14,8 @@ type Game[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	Rules cards.Rules[O, S, M, V]
 	// Options draws the options of the games to test, seed included.
 	// Every game they describe must end (set a round limit where the
-	// rules have none).
+	// rules have none). Nil draws the game's default options with a
+	// drawn seed (the member "seed" of the options' JSON).
 	Options *rapid.Generator[O]
 	// Moves, if set, draws arbitrary moves, legal or not, which the
 	// harness offers to reachable states to check that whatever is not
@@ -21,6 +24,45 @@ type Game[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	// MaxMoves is the number of moves within which every random game must
 	// end; 0 means 100000.
 	MaxMoves int
+}
+
+// Of describes a game to the harness by its rules alone: its default
+// options with a drawn seed, and the legal moves alone. Its type arguments
+// are the rules', so that a test of an existing game is one line:
+//
+//	cardstest.Run(t, cardstest.Of(crown.Rules{}))
+func Of[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V]) Game[O, S, M, V] {
+	return Game[O, S, M, V]{Rules: rules}
+}
+
+// options returns the generator of g's options: Options, or the game's
+// defaults with a drawn seed.
+func (g Game[O, S, M, V]) options() *rapid.Generator[O] {
+	if g.Options != nil {
+		return g.Options
+	}
+	return rapid.Custom(func(t *rapid.T) O {
+		opts := g.Rules.DefaultOptions()
+		seed := cards.Seed(rapid.Uint64().Draw(t, "seed"))
+		b, err := json.Marshal(opts)
+		if err != nil {
+			t.Fatalf("the default options do not encode: %v", err)
+		}
+		var members map[string]json.RawMessage
+		if err := json.Unmarshal(b, &members); err != nil || members["seed"] == nil {
+			t.Fatalf("the default options %s have no member \"seed\": set Game.Options", b)
+		}
+		if members["seed"], err = seed.MarshalJSON(); err == nil {
+			b, err = json.Marshal(members)
+		}
+		if err == nil {
+			err = json.Unmarshal(b, &opts)
+		}
+		if err != nil {
+			t.Fatalf("the default options with seed %d: %v", seed, err)
+		}
+		return opts
+	})
 }
 
 func (g Game[O, S, M, V]) maxMoves() int {
@@ -32,7 +74,7 @@ func (g Game[O, S, M, V]) maxMoves() int {
 
 // newGame draws options and deals a game from them.
 func (g Game[O, S, M, V]) newGame(t *rapid.T) (O, S) {
-	opts := g.Options.Draw(t, "options")
+	opts := g.options().Draw(t, "options")
 	s, err := g.Rules.NewGame(opts)
 	if err != nil {
 		t.Fatalf("NewGame(%s): %v", mustJSON(t, opts), err)

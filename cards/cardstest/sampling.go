@@ -45,7 +45,7 @@ func CheckSampling[O any, S cards.State, M cards.Move, V cards.View[M]](t testin
 	sm := sampler[O, S, M, V]{rules: g.Rules, seed: maphash.MakeSeed()}
 	cases, i := 0, 0
 	for ; i < games && cases < wantCases; i++ {
-		opts := g.Options.Example(i)
+		opts := g.options().Example(i)
 		states, _, err := RandomGame(g.Rules, opts, uint64(i), g.maxMoves())
 		if err != nil {
 			t.Fatalf("random game %d of %s: %v", i, mustJSON(t, opts), err)
