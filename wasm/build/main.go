@@ -55,7 +55,7 @@ func main() {
 		flag.PrintDefaults()
 	}
 	out := flag.String("o", "", "the folder to build into (default wasm/dist of the module)")
-	version := flag.String("version", "0.1.0", "the package's version")
+	version := flag.String("version", "", "the package's version (default that of wasm/js/package.json)")
 	only := flag.String("games", "", "the games of the bundle, by short name, separated by commas (default every game: "+strings.Join(catalog.Names(), ",")+")")
 	sizes := flag.Bool("sizes", false, "print the size of games.wasm in Brotli too (quality 11: some fifteen seconds more)")
 	flag.Parse()
@@ -155,6 +155,7 @@ func build(out, version string, games []anygame.Game, sizes bool) error {
 		filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"): "wasm_exec.js",
 		filepath.Join(src, "js", "index.d.ts"):               "index.d.ts",
 		filepath.Join(src, "js", "README.md"):                "README.md",
+		filepath.Join(root, "CHANGELOG.md"):                  "CHANGELOG.md",
 	}
 	declared, err := filepath.Glob(filepath.Join(src, "js", "types", "*.d.ts"))
 	if err != nil {
@@ -181,8 +182,15 @@ func build(out, version string, games []anygame.Game, sizes bool) error {
 	if err := os.WriteFile(filepath.Join(out, "index.d.mts"), []byte("export * from \"./index.js\";\n"), 0o644); err != nil {
 		return err
 	}
-	pkg, err := packageJSON(version, names(games))
+	pkg, err := packageJSON(src, version, names(games))
 	if err != nil {
+		return err
+	}
+	lic, err := licence(root, goroot)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(out, "LICENSE"), lic, 0o644); err != nil {
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(out, "package.json"), pkg, 0o644); err != nil {
@@ -276,51 +284,133 @@ func gameTypes(src string, games []string) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// packageJSON returns the package's package.json. In "exports", the
-// "types" condition comes first, as TypeScript reads the conditions in
-// order; wasm_exec.js has side effects (it defines globalThis.Go), which
-// bundlers must keep.
-func packageJSON(version string, games []string) ([]byte, error) {
-	type entry struct {
-		Types   string `json:"types"`
-		Default string `json:"default"`
+// packageJSON returns the package's package.json: the manifest of
+// src/js/package.json (its name, version, licence …) with the bundle's
+// games in its description and the fields that name its files. In
+// "exports", the "types" condition comes first, as TypeScript reads the
+// conditions in order; wasm_exec.js has side effects (it defines
+// globalThis.Go), which bundlers must keep.
+func packageJSON(src, version string, games []string) ([]byte, error) {
+	name := filepath.Join(src, "js", "package.json")
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
 	}
-	type exports struct {
-		Main        entry  `json:"."`
-		Wasm        string `json:"./games.wasm"`
-		PackageJSON string `json:"./package.json"`
+	var pkg manifest
+	if err := json.Unmarshal(b, &pkg); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	pkg := struct {
-		Name        string            `json:"name"`
-		Version     string            `json:"version"`
-		Description string            `json:"description"`
-		Keywords    []string          `json:"keywords"`
-		Type        string            `json:"type"`
-		Main        string            `json:"main"`
-		Types       string            `json:"types"`
-		Exports     exports           `json:"exports"`
-		Files       []string          `json:"files"`
-		SideEffects []string          `json:"sideEffects"`
-		Engines     map[string]string `json:"engines"`
-	}{
-		Name:        "@cardrules/games",
-		Version:     version,
-		Description: "Card games by their exact rules (" + strings.Join(games, ", ") + ") in WebAssembly, for browsers and Node.js",
-		Keywords:    []string{"cards", "card-games", "game-engine", "webassembly", "wasm"},
-		Type:        "module",
-		Main:        "./index.mjs",
-		Types:       "./index.d.ts",
-		Exports:     exports{Main: entry{Types: "./index.d.ts", Default: "./index.mjs"}, Wasm: "./games.wasm", PackageJSON: "./package.json"},
-		Files:       []string{"games.wasm", "wasm_exec.js", "index.mjs", "index.d.ts", "index.d.mts", "games.d.ts", "types", "README.md"},
-		SideEffects: []string{"./wasm_exec.js"},
-		Engines:     map[string]string{"node": ">=20"},
+	var desc string
+	if err := pkg.get("description", &desc); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
+	pkg.set("description", desc+" ("+strings.Join(games, ", ")+")")
+	if version != "" {
+		pkg.set("version", version)
+	}
+	pkg.set("main", "./index.mjs")
+	pkg.set("types", "./index.d.ts")
+	pkg.set("exports", manifest{
+		{".", mustJSON(manifest{{"types", mustJSON("./index.d.ts")}, {"default", mustJSON("./index.mjs")}})},
+		{"./games.wasm", mustJSON("./games.wasm")},
+		{"./package.json", mustJSON("./package.json")},
+	})
+	pkg.set("files", []string{"games.wasm", "wasm_exec.js", "index.mjs", "index.d.ts", "index.d.mts", "games.d.ts", "types", "README.md", "LICENSE", "CHANGELOG.md"})
+	pkg.set("sideEffects", []string{"./wasm_exec.js"})
+	var out bytes.Buffer
+	enc := json.NewEncoder(&out)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
-	err := enc.Encode(pkg)
-	return b.Bytes(), err
+	err = enc.Encode(pkg)
+	return out.Bytes(), err
+}
+
+// A manifest is a JSON object whose members keep their order.
+type manifest []member
+
+type member struct {
+	key   string
+	value json.RawMessage
+}
+
+// get decodes the value of key into v.
+func (m manifest) get(key string, v any) error {
+	for _, e := range m {
+		if e.key == key {
+			return json.Unmarshal(e.value, v)
+		}
+	}
+	return fmt.Errorf("no member %q", key)
+}
+
+// set sets key's value, in its place or else at the end.
+func (m *manifest) set(key string, v any) {
+	b := mustJSON(v)
+	for i, e := range *m {
+		if e.key == key {
+			(*m)[i].value = b
+			return
+		}
+	}
+	*m = append(*m, member{key, b})
+}
+
+func mustJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // the values set are strings, lists of strings and manifests
+	}
+	return b
+}
+
+func (m manifest) MarshalJSON() ([]byte, error) {
+	b := []byte{'{'}
+	for i, e := range m {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(append(b, mustJSON(e.key)...), ':')
+		b = append(b, e.value...)
+	}
+	return append(b, '}'), nil
+}
+
+func (m *manifest) UnmarshalJSON(b []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return errors.New("a package.json is an object")
+	}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return err
+		}
+		*m = append(*m, member{t.(string), v})
+	}
+	return nil
+}
+
+// licence returns the package's LICENSE: the module's, then Go's, whose
+// runtime and standard library the WebAssembly holds and whose
+// wasm_exec.js the package ships.
+func licence(root, goroot string) ([]byte, error) {
+	ours, err := os.ReadFile(filepath.Join(root, "LICENSE"))
+	if err != nil {
+		return nil, err
+	}
+	gos, err := os.ReadFile(filepath.Join(goroot, "LICENSE"))
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.Write(ours)
+	b.WriteString("\n---\n\nThe WebAssembly files hold the Go runtime and standard library, and\nwasm_exec.js is Go's, under this licence:\n\n")
+	b.Write(gos)
+	return b.Bytes(), nil
 }
 
 // catalogOverlay writes, into a temporary file, an overlay for go build

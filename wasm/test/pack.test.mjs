@@ -3,7 +3,7 @@
 // from TypeScript — and the README's example runs there as written.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -38,9 +38,34 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 test("the package holds the bundle and nothing else", () => {
 	const files = JSON.parse(run("npm", ["pack", "--dry-run", "--json"], fileURLToPath(dist)))[0].files.map((f) => f.path).sort();
 	assert.deepEqual(files.filter((f) => !f.startsWith("types/")), [
-		"README.md", "games.d.ts", "games.wasm", "index.d.mts", "index.d.ts", "index.mjs", "package.json", "wasm_exec.js",
+		"CHANGELOG.md", "LICENSE", "README.md", "games.d.ts", "games.wasm", "index.d.mts", "index.d.ts", "index.mjs", "package.json", "wasm_exec.js",
 	]);
 	assert.ok(files.includes("types/common.d.ts"));
+});
+
+test("npm publish --dry-run runs clean and lists the package's files", () => {
+	const r = spawnSync("npm", ["publish", "--dry-run"], { cwd: fileURLToPath(dist), encoding: "utf8" });
+	assert.equal(r.status, 0, r.stderr);
+	// npm warns, in a dry run, that publishing needs a login: that is not
+	// about the package.
+	const warnings = r.stderr.split("\n").filter((l) => /\bwarn/i.test(l) && !/requires you to be logged in/.test(l));
+	assert.deepEqual(warnings, [], r.stderr);
+	const listed = [...r.stderr.matchAll(/^npm notice [\d.]+[kMG]?B (\S+)$/gm)].map((m) => m[1]).sort();
+	const packed = JSON.parse(run("npm", ["pack", "--dry-run", "--json"], fileURLToPath(dist)))[0].files.map((f) => f.path).sort();
+	assert.deepEqual(listed, packed);
+	console.log(r.stderr.split("\n").filter((l) => l.startsWith("npm notice")).join("\n"));
+});
+
+test("the package's licence is the module's, then Go's; its version is the CHANGELOG's", () => {
+	assert.equal(pkg.license, "MIT");
+	const licence = readFileSync(new URL("LICENSE", dist), "utf8");
+	assert.ok(licence.startsWith(readFileSync(join(root, "LICENSE"), "utf8")), "the module's licence first");
+	assert.match(licence, /Copyright \d+ The Go Authors/);
+	const changelog = readFileSync(join(root, "CHANGELOG.md"), "utf8");
+	const first = changelog.match(/^## (\d+\.\d+\.\d+)/m);
+	assert.ok(first, "the CHANGELOG has a version's heading");
+	assert.equal(pkg.version, first[1], "package.json's version is the CHANGELOG's first");
+	assert.match(pkg.version, /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, "a semantic version");
 });
 
 test("an ES module imports it by its name", () => {
