@@ -36,10 +36,58 @@
 //
 // # Adding a game
 //
-// A new game joins the module by meeting the contract and the conventions
-// below; the catalog, the JSON face, the bots, the WebAssembly bundle and
-// the server then serve it with no change of theirs. Model it on an existing
-// game package.
+// The shortest complete example is examples/crazyeights in this module's
+// repository: Crazy Eights, written the way a designer writes a game in a
+// module of their own — one package meeting the contract, its rules
+// tests, the property harness — and served by every tool, as the
+// README's "Write your own game" shows step by step. The smallest game
+// that meets the contract, in one file, is the duel of package
+// cardstest's example; the module's four games follow the same
+// conventions at length.
+//
+// A game meets the contract below; anygame.Of(Rules{}) then gives it the
+// JSON face the module's tools take, beside the module's own games
+// (package catalog) or instead of them.
+//
+// # What a game must also do
+//
+// The interfaces say the shapes. The rest of the contract, which the
+// tools rely on and the harness (package cardstest) checks, is here:
+//   - Options, State, Move and View encode to JSON and back without loss,
+//     with package cardjson and nothing by reflection: each is a
+//     cardjson.Appender with MarshalJSON and UnmarshalJSON methods, and
+//     decoding is strict. A state lists the members of its JSON as fields
+//     (cardjson.Encoding), which the JSON face needs (package anygame).
+//   - Options decode over their defaults: a member left out keeps its
+//     default, so {} is the game of DefaultOptions. Their JSON names
+//     every option, in the order Info lists them, and Info gives each
+//     the default DefaultOptions holds; every game has "seed" and
+//     "noLog". DefaultOptions describe a game that ends.
+//   - A state's JSON opens with cardjson.Header (game, version, events,
+//     noLog), holds the game as it stands and no history, and stays under
+//     2 KB; decoding a state checks it (State.Check, through
+//     cardjson.DecodeState).
+//   - A move's JSON names its "player" (0 for P1) and, in a game of
+//     several kinds of moves, its "kind"; a move decoded for a seat
+//     beyond the game's largest table is an error. String reads the move
+//     without its player, short and lower case.
+//   - A view embeds ViewBase. Its String renders the table for a person
+//     — hands, piles, scores, on several lines if need be — but neither
+//     its log nor its moves, which programs show from Base. A view given
+//     back from outside (to a bot, or to be rendered) is checked with
+//     ViewBase.Check and with the view's own Check method, if it has
+//     one.
+//   - Determinize returns a state whose viewer's view equals the view
+//     given, its log off at the view's count of events (cards.OffFrom).
+//   - Result: Scores holds a score for each player, before the end too,
+//     and a higher score is better (points won, rounds as King, how near
+//     a court is to a win); Winners is empty until the game is over.
+//   - A game of random legal moves ends.
+//   - Optionally, a game's Rules is a cards.Explainer (the moves a player
+//     might try, so that a program can say why a card is not offered)
+//     and its view a cards.Briefer (its text without the legend).
+//
+// A game of this module also keeps the conventions below.
 //
 // Files: doc.go (what the game is, how to use the package, and every ruling
 // and every decision taken where the rules are silent), options.go (Options,

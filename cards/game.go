@@ -173,7 +173,8 @@ type Result struct {
 	// win, or a draw (see Drawn). It is empty before the end.
 	Winners PlayerSet `json:"winners"`
 	// Scores holds each player's score, indexed by player, in the game's
-	// own terms (points, rounds won as King, …).
+	// own terms (points, rounds won as King, …): a higher score is
+	// better, in every game.
 	Scores []int `json:"scores"`
 	// Drawn reports a game that ended in a draw, such as one called at a
 	// limit on its length with no player ahead: Winners then holds the

@@ -15,6 +15,12 @@ func RandomGame[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards
 	if err != nil {
 		return nil, nil, err
 	}
+	return playFrom(rules, s, seed, maxMoves)
+}
+
+// playFrom plays on from s as RandomGame plays on from a deal.
+func playFrom[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V], s S, seed uint64, maxMoves int) ([]S, []M, error) {
+	var err error
 	r := cards.NewRand(seed)
 	states := []S{s}
 	var moves, legal []M

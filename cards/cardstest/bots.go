@@ -23,7 +23,7 @@ import (
 func CheckBot[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, g Game[O, S, M, V], b bot.Bot[M, V]) {
 	t.Helper()
 	rapid.Check(t, func(t *rapid.T) {
-		s := States(g).Filter(func(s S) bool { return !s.Over() }).Draw(t, "state")
+		s := drawShown(t, States(g).Filter(func(s S) bool { return !s.Over() }), "state")
 		seed := rapid.Uint64().Draw(t, "bot seed")
 		for p := range s.ToAct().All() {
 			v := g.Rules.View(s, p)
@@ -31,23 +31,23 @@ func CheckBot[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T,
 				r := cards.NewRand(seed)
 				m, err := b.Choose(v, &r)
 				if err != nil {
-					t.Fatalf("%v's bot: %v\nview: %s", p, err, mustJSON(t, v))
+					t.Fatalf("%v's bot: %v\nview: %s", p, err, jsonOrError(v))
 				}
 				return m
 			}
 			m := choose(v)
 			if !slices.Contains(v.Base().Moves, m) {
-				t.Fatalf("%v's bot chose %q, which the view does not list: %v", p, m, v.Base().Moves)
+				t.Fatalf("%v's bot chose a move the view does not list\n%s", p, moveCase(g.Rules, s, m))
 			}
 			if again := choose(v); again != m {
-				t.Fatalf("%v's bot chose %q, then %q from the same view and random source", p, m, again)
+				t.Fatalf("%v's bot chose %q, then %q from the same view and random source\nview: %s", p, m, again, jsonOrError(v))
 			}
 			d, err := g.Rules.Determinize(v, rapid.Uint64().Draw(t, "determinize seed"))
 			if err != nil {
-				t.Fatalf("Determinize(%v's view): %v", p, err)
+				t.Fatalf("Determinize(%v's view): %v\nview: %s", p, err, jsonOrError(v))
 			}
 			if other := choose(g.Rules.View(d, p)); other != m {
-				t.Fatalf("%v's bot chose %q, but %q in a state that differs only in what %v cannot see", p, m, other, p)
+				t.Fatalf("%v's bot chose %q, but %q in a state that differs only in what %v cannot see\nview: %s", p, m, other, p, jsonOrError(v))
 			}
 		}
 	})

@@ -38,7 +38,7 @@ func checkNumbering[S cards.State, M cards.Move](t *rapid.T, s, next S, m M) {
 	n := s.Log().Len()
 	events := next.Log().Since(n)
 	if next.Log().Len() != n+len(events) {
-		t.Fatalf("after %q the log counts %d events, but holds %d after the %d before", m, next.Log().Len(), len(events), n)
+		t.Fatalf("after %q of %v the log counts %d events, but holds %d after the %d before", m, m.Player(), next.Log().Len(), len(events), n)
 	}
 	all := cards.AllPlayers(s.Players())
 	for k, e := range events {
@@ -60,7 +60,7 @@ func checkNumbering[S cards.State, M cards.Move](t *rapid.T, s, next S, m M) {
 func checkEventSecrecy[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V], s S, p cards.Player, legal []M) {
 	d, err := g.Rules.Determinize(g.Rules.View(s, p), rapid.Uint64().Draw(t, "determinize seed"))
 	if err != nil {
-		t.Fatalf("Determinize(%v's view): %v", p, err)
+		t.Fatalf("Determinize(%v's view): %v\nview: %s", p, err, jsonOrError(g.Rules.View(s, p)))
 	}
 	d = withLog(t, d, s.Log().Len())
 	other := g.Rules.AppendLegalMoves(nil, d)
@@ -75,7 +75,8 @@ func checkEventSecrecy[O any, S cards.State, M cards.Move, V cards.View[M]](t *r
 		}
 		ea, eb := cards.EventsFor(a.Log().Since(n), p), cards.EventsFor(b.Log().Since(n), p)
 		if !slices.Equal(ea, eb) {
-			t.Fatalf("%v cannot tell two states apart, nor the states after %q, yet reads other events of it, so the events leak what %v may not know:\n%v\n%v", p, m, p, ea, eb)
+			t.Fatalf("%v cannot tell two states apart, nor the states after the move, yet reads other events of it, so the events leak what %v may not know:\n%s\nevents:           %s\nin the re-dealt:  %s",
+				p, p, moveCase(g.Rules, s, m), jsonOrError(cardjson.Slice[cards.Entry](ea)), jsonOrError(cardjson.Slice[cards.Entry](eb)))
 		}
 	}
 }

@@ -29,22 +29,24 @@ func checkCandidates[O any, S cards.State, M cards.Move, V cards.View[M]](t *rap
 			v := g.Rules.View(s, p)
 			d, err := g.Rules.Determinize(v, rapid.Uint64().Draw(t, "determinize seed"))
 			if err != nil {
-				t.Fatalf("Determinize(%v's view): %v", p, err)
+				t.Fatalf("Determinize(%v's view): %v\nview: %s", p, err, jsonOrError(v))
 			}
 			seen := map[M]bool{}
-			for _, m := range explainer.AppendCandidates(nil, v) {
+			candidates := explainer.AppendCandidates(nil, v)
+			g.cov.meet(candidates)
+			for _, m := range candidates {
 				if m.Player() != p || seen[m] {
-					t.Fatalf("%v's candidate %q is %v's, or listed twice", p, m, m.Player())
+					t.Fatalf("%v's candidate is %v's, or listed twice\n%s", p, m.Player(), moveCase(g.Rules, s, m))
 				}
 				seen[m] = true
 				_, err := g.Rules.Apply(s, m)
 				if legal := slices.Contains(rec.legal[i], m); legal != (err == nil) {
-					t.Fatalf("%v's candidate %q: listed %v, yet Apply answers %v", p, m, legal, err)
+					t.Fatalf("%v's candidate: listed %v, yet Apply answers %v\n%s", p, legal, err, moveCase(g.Rules, s, m))
 				}
 				_, there := g.Rules.Apply(d, m)
 				if err != nil && (there == nil || cards.Reason(there) != cards.Reason(err)) {
-					t.Fatalf("%v's candidate %q is refused %q, and %q in a state re-dealt from %v's view: the refusal tells what %v cannot see",
-						p, m, cards.Reason(err), there, p, p)
+					t.Fatalf("%v's candidate is refused %q, and %q in a state re-dealt from %v's view: the refusal tells what %v cannot see\n%s",
+						p, cards.Reason(err), there, p, p, moveCase(g.Rules, s, m))
 				}
 			}
 		}

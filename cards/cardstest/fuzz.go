@@ -94,11 +94,11 @@ func tryMove[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, 
 	listed := slices.Contains(g.Rules.AppendLegalMoves(nil, s), m)
 	switch {
 	case listed && err != nil:
-		t.Fatalf("listed move %q is refused: %v", m, err)
+		t.Fatalf("a listed move is refused: %v\n%s", err, moveCase(g.Rules, s, m))
 	case !listed && err == nil:
-		t.Fatalf("move %q is not listed, yet Apply accepts it", m)
+		t.Fatalf("a move that is not listed is accepted by Apply\n%s", moveCase(g.Rules, s, m))
 	case !listed && !errors.Is(err, cards.ErrIllegalMove):
-		t.Fatalf("refusing %q: error %q does not wrap cards.ErrIllegalMove", m, err)
+		t.Fatalf("a refusal %q does not wrap cards.ErrIllegalMove\n%s", err, moveCase(g.Rules, s, m))
 	}
 	if after := mustJSON(t, s); after != before {
 		t.Fatalf("Apply changed its input")
@@ -139,12 +139,21 @@ func exercise[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T,
 	}
 }
 
-// seedStates plays a few seeded games with random moves and returns states
-// from their beginning, middle and end.
+// seedStates plays a few seeded games with random moves, from deals and
+// from the game's hand-built starts, and returns states from their
+// beginning, middle and end.
 func seedStates[O any, S cards.State, M cards.Move, V cards.View[M]](g Game[O, S, M, V]) []S {
 	var seeds []S
-	for i := range 4 {
-		states, _, _ := RandomGame(g.Rules, g.options().Example(i), uint64(i), g.maxMoves())
+	games := 4
+	if g.Starts != nil {
+		games = 8 // every other one from a hand-built start
+	}
+	for i := range games {
+		s, err := g.example(i)
+		if err != nil {
+			continue
+		}
+		states, _, _ := playFrom(g.Rules, s, uint64(i), g.maxMoves())
 		for n, s := range states {
 			if n%17 == 0 || n == len(states)-1 {
 				seeds = append(seeds, s)

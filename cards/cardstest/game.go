@@ -2,6 +2,8 @@ package cardstest
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 
 	"pgregory.net/rapid"
 
@@ -17,6 +19,15 @@ type Game[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	// rules have none). Nil draws the game's default options with a
 	// drawn seed (the member "seed" of the options' JSON).
 	Options *rapid.Generator[O]
+	// Starts, if set, draws starting states of the game's own: hand-built
+	// situations that random play from a deal seldom or never reaches (an
+	// empty stock, a last card, a tie at the end). Every property then
+	// explores from them as from dealt games, half of its games starting
+	// from one (rapid.SampledFrom draws from a list of them), and so do
+	// States, CheckBot, CheckSampling and the fuzz targets' seeds. A
+	// start must keep the rules (State.Check) and lead to an end within
+	// MaxMoves.
+	Starts *rapid.Generator[S]
 	// Moves, if set, draws arbitrary moves, legal or not, which the
 	// harness offers to reachable states to check that whatever is not
 	// listed is refused.
@@ -24,6 +35,14 @@ type Game[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	// MaxMoves is the number of moves within which every random game must
 	// end; 0 means 100000.
 	MaxMoves int
+	// Ending, if set, names the way a game ended, for the coverage line
+	// Run logs ("went out", "Royal Council", "a draw at the turn limit");
+	// by default an ending is named by its result: one winner, a shared
+	// win or a draw.
+	Ending func(S) string
+
+	// cov, when set, counts what the games that Run plays reach.
+	cov *coverage[M]
 }
 
 // Of describes a game to the harness by its rules alone: its default
@@ -72,14 +91,77 @@ func (g Game[O, S, M, V]) maxMoves() int {
 	return 100000
 }
 
-// newGame draws options and deals a game from them.
-func (g Game[O, S, M, V]) newGame(t *rapid.T) (O, S) {
-	opts := g.options().Draw(t, "options")
+// A shown value is drawn with the text rapid prints of it: a game's
+// values print as JSON, not as Go structs.
+type shown[T any] struct {
+	v    T
+	text string
+}
+
+// GoString returns the text; rapid prints a drawn value with %#v.
+func (s shown[T]) GoString() string { return s.text }
+
+// drawShown draws a value of gen, printed as JSON in rapid's log.
+func drawShown[T any](t *rapid.T, gen *rapid.Generator[T], label string) T {
+	return rapid.Custom(func(t *rapid.T) shown[T] {
+		v := gen.Draw(t, label)
+		return shown[T]{v, jsonOrError(v)}
+	}).Draw(t, label).v
+}
+
+// drawMoves draws moves of gen, printed in rapid's log as their texts and
+// JSON.
+func drawMoves[M cards.Move](t *rapid.T, gen *rapid.Generator[[]M], label string) []M {
+	return rapid.Custom(func(t *rapid.T) shown[[]M] {
+		ms := gen.Draw(t, label)
+		texts := make([]string, len(ms))
+		for i, m := range ms {
+			texts[i] = fmt.Sprintf("%q %s", m.String(), jsonOrError(m))
+		}
+		return shown[[]M]{ms, "[" + strings.Join(texts, ", ") + "]"}
+	}).Draw(t, label).v
+}
+
+// A beginning is where a random game starts: a deal of drawn options, or
+// a hand-built start.
+type beginning[O any, S cards.State] struct {
+	opts      O
+	handBuilt bool
+	s         S
+}
+
+// begin draws where a game starts: a hand-built start half the time when
+// g has Starts, else a deal of drawn options.
+func (g Game[O, S, M, V]) begin(t *rapid.T) beginning[O, S] {
+	if g.Starts != nil && rapid.Bool().Draw(t, "hand-built start") {
+		s := drawShown(t, g.Starts, "start")
+		if err := s.Check(); err != nil {
+			t.Fatalf("the hand-built start breaks the rules: %v\nstart: %s", err, mustJSON(t, s))
+		}
+		return beginning[O, S]{handBuilt: true, s: s}
+	}
+	opts := drawShown(t, g.options(), "options")
 	s, err := g.Rules.NewGame(opts)
 	if err != nil {
 		t.Fatalf("NewGame(%s): %v", mustJSON(t, opts), err)
 	}
-	return opts, s
+	return beginning[O, S]{opts: opts, s: s}
+}
+
+// example returns the i-th of the fixed beginnings CheckSampling and the
+// fuzz targets' seeds play from: deals of options drawn with fixed seeds,
+// and every other one a hand-built start when g has Starts.
+func (g Game[O, S, M, V]) example(i int) (S, error) {
+	if g.Starts != nil && i%2 == 1 {
+		return g.Starts.Example(i), nil
+	}
+	opts := g.options().Example(i)
+	s, err := g.Rules.NewGame(opts)
+	if err != nil {
+		var zero S
+		return zero, fmt.Errorf("NewGame(%s): %w", jsonOrError(opts), err)
+	}
+	return s, nil
 }
 
 // LegalMove returns a generator of the moves legal in s. It fails the test
@@ -95,12 +177,12 @@ func LegalMove[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.
 }
 
 // States returns a generator of states reachable in g's games: a game is
-// dealt from drawn options and continued with random legal moves for a
-// drawn number of steps, or until it ends.
+// dealt from drawn options, or taken from g's hand-built Starts, and
+// continued with random legal moves for a drawn number of steps, or until
+// it ends.
 func States[O any, S cards.State, M cards.Move, V cards.View[M]](g Game[O, S, M, V]) *rapid.Generator[S] {
 	return rapid.Custom(func(t *rapid.T) S {
-		_, s := g.newGame(t)
-		s, _ = walk(t, g.Rules, s, rapid.IntRange(0, g.maxMoves()).Draw(t, "steps"))
+		s, _ := walk(t, g.Rules, g.begin(t).s, rapid.IntRange(0, g.maxMoves()).Draw(t, "steps"))
 		return s
 	})
 }

@@ -2,7 +2,10 @@ package cardstest_test
 
 import (
 	"fmt"
+	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strings"
 	"testing"
@@ -188,6 +191,114 @@ func TestCheckListedMovesFindsFaults(t *testing.T) {
 		<-done
 		if !strings.Contains(f.msg, tc.says) {
 			t.Errorf("%T: the check says %q, want it to say %q", tc.rules, f.msg, tc.says)
+		}
+	}
+}
+
+// p2First refuses P2's lead of the first trick, which no deal reaches:
+// P1 leads the first trick of every dealt duel.
+type p2First struct{ Duel }
+
+func (p2First) Apply(s DuelState, m DuelMove) (DuelState, error) {
+	if m.By == 1 && s.Led == cards.NoCard && s.Tricks == [2]int{} {
+		return s, cards.Illegal("P2 may not lead the first trick")
+	}
+	return Duel{}.Apply(s, m)
+}
+
+// p2Leads is a duel dealt as Duel deals one, with P2 to lead: a start no
+// deal reaches.
+var p2Leads = rapid.Custom(func(t *rapid.T) DuelState {
+	s, _ := Duel{}.NewGame(DuelOptions{Seed: cards.Seed(rapid.Uint64().Draw(t, "seed"))})
+	s.Turn = 1
+	return s
+})
+
+// TestStartsReachWhatDealsMiss checks that the harness explores from a
+// game's hand-built starts: a fault that no dealt game reaches passes
+// without them, and fails with them, its case printed as the move's text
+// and the views as JSON.
+func TestStartsReachWhatDealsMiss(t *testing.T) {
+	g := duel
+	g.Rules = p2First{}
+	if os.Getenv("CARDSTEST_STARTS") == "1" {
+		g.Starts = p2Leads
+		cardstest.Run(t, g)
+		return
+	}
+	cardstest.Run(t, g) // without starts, random play never meets the fault
+	cmd := exec.Command(os.Args[0], "-test.run=^TestStartsReachWhatDealsMiss$", "-test.v", "-rapid.nofailfile")
+	cmd.Env = append(os.Environ(), "CARDSTEST_STARTS=1")
+	out, err := cmd.CombinedOutput()
+	if err == nil {
+		t.Fatalf("the harness passes a fault that its hand-built starts reach:\n%s", out)
+	}
+	for _, want := range []string{
+		"a listed move, is refused: illegal move: P2 may not lead the first trick",
+		`move: "play `, `P2's view: {"viewer":1,`,
+		`[rapid] draw start: {"game":"duel","version":1,`,
+		"from hand-built starts",
+	} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("the failure does not say %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(string(out), "cardstest_test.Duel") {
+		t.Errorf("the failure prints a Go struct:\n%s", out)
+	}
+}
+
+func TestCoverageLineCountsKindsAndEndings(t *testing.T) {
+	if os.Getenv("CARDSTEST_COVERAGE") == "1" {
+		cardstest.Run(t, duel)
+		return
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestCoverageLineCountsKindsAndEndings$", "-test.v", "-rapid.nofailfile")
+	cmd.Env = append(os.Environ(), "CARDSTEST_COVERAGE=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	line := regexp.MustCompile(`coverage: \d+ random games \(0 from hand-built starts\), \d+ moves; moves played by kind: play \d+; never played: none; endings: one winner \d+`)
+	if !line.Match(out) {
+		t.Fatalf("no coverage line in the output of Run:\n%s", out)
+	}
+}
+
+// TestSamplingTakesHandBuiltViews checks a view late in a duel whose
+// placements are counted by hand: P1 holds one card, has seen four
+// played, and cannot tell which of the seven others P2 holds.
+func TestSamplingTakesHandBuiltViews(t *testing.T) {
+	states, _, err := cardstest.RandomGame(Duel{}, DuelOptions{Seed: 1}, 1, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := Duel{}.View(states[4], 0)
+	if v.Hand.Len() != 1 || v.Played.Len() != 4 {
+		t.Fatalf("after two tricks P1 holds %v and has seen %v played", v.Hand, v.Played)
+	}
+	few := duel
+	few.Options = rapid.Just(DuelOptions{Seed: 1})
+	cardstest.CheckSampling(t, few, cardstest.Sampling{Cases: 1}, cardstest.SmallCase[DuelView]{View: v, Placements: 7})
+	for _, tc := range []struct {
+		rules      cards.Rules[DuelOptions, DuelState, DuelMove, DuelView]
+		placements int
+		says       string
+	}{
+		{Duel{}, 6, "is said to allow 6 placements of the hidden cards, yet Determinize dealt 7"},
+		{biased{}, 7, "allows 7 placements of the hidden cards, yet 448 samples of Determinize dealt only 1"},
+	} {
+		g := few
+		g.Rules = tc.rules
+		f := &fatal{TB: t}
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			cardstest.CheckSampling(f, g, cardstest.Sampling{Cases: 1}, cardstest.SmallCase[DuelView]{View: v, Placements: tc.placements})
+		}()
+		<-done
+		if !strings.Contains(f.msg, tc.says) {
+			t.Errorf("%T, %d placements: the check says %q, want %q", tc.rules, tc.placements, f.msg, tc.says)
 		}
 	}
 }

@@ -3,7 +3,9 @@ package cardstest
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -21,8 +23,8 @@ import (
 func CheckInfo[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, g Game[O, S, M, V]) {
 	t.Helper()
 	info := g.Rules.Info()
-	if info.Name == "" || info.Title == "" || info.Summary == "" || info.MinPlayers < 1 || info.MinPlayers > info.MaxPlayers || info.MaxPlayers > cards.MaxPlayers {
-		t.Fatalf("the game's description lacks a name, title, summary or player range: %+v", info)
+	if problems := describes(info); len(problems) > 0 {
+		t.Fatalf("the game's description (Info): %s", strings.Join(problems, "; "))
 	}
 	if err := info.CheckRankOrder(); err != nil {
 		t.Errorf("the game's description: %v", err)
@@ -37,25 +39,28 @@ func CheckInfo[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T
 	var described []string
 	for _, o := range info.Options {
 		described = append(described, o.Name)
-		if got, want := string(fields[o.Name]), mustJSON(t, o.Default); got != want {
-			t.Errorf("option %s: the default options hold %s, the description says %s", o.Name, got, want)
+		if got, ok := fields[o.Name]; ok && string(got) != mustJSON(t, o.Default) {
+			t.Errorf("option %s: DefaultOptions holds %s, the description's Default says %s", o.Name, got, mustJSON(t, o.Default))
 		}
 		if n, ok := o.Default.(int); o.Type == cards.IntOption && (!ok || n < o.Min || n > o.Max) {
-			t.Errorf("option %s: default %v is no int from %d to %d", o.Name, o.Default, o.Min, o.Max)
+			t.Errorf("option %s: its default, %v (%T), is no int from its Min %d to its Max %d", o.Name, o.Default, o.Default, o.Min, o.Max)
 		}
-		if o.Description == "" || o.Type == 0 {
-			t.Errorf("option %s has no type or no description", o.Name)
+		if o.Type == 0 {
+			t.Errorf("option %s has no Type", o.Name)
+		}
+		if o.Description == "" {
+			t.Errorf("option %s has no Description", o.Name)
 		}
 	}
 	if !slices.Equal(names, described) {
-		t.Errorf("the options' JSON members are %v; the description lists %v", names, described)
+		t.Errorf("the options' JSON and the description (Info().Options) disagree: %s", disagree(names, described))
 	}
 	s, err := g.Rules.NewGame(defaults)
 	if err != nil {
 		t.Fatalf("NewGame(DefaultOptions()): %v", err)
 	}
 	if s.Players() < info.MinPlayers || s.Players() > info.MaxPlayers {
-		t.Errorf("the default game has %d players, outside %d to %d", s.Players(), info.MinPlayers, info.MaxPlayers)
+		t.Errorf("the default game has %d players, outside the description's MinPlayers %d to MaxPlayers %d", s.Players(), info.MinPlayers, info.MaxPlayers)
 	}
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
@@ -67,6 +72,55 @@ func CheckInfo[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T
 			t.Fatalf("a game of the default options with seed %d has not ended after %d moves: the default options must describe a game that ends", seed, g.maxMoves())
 		}
 	})
+}
+
+// describes returns what info lacks to describe a game: a name, a title,
+// a summary, a player range within cards.MaxPlayers.
+func describes(info cards.GameInfo) []string {
+	var problems []string
+	for _, f := range []struct{ name, value string }{{"Name", info.Name}, {"Title", info.Title}, {"Summary", info.Summary}} {
+		if f.value == "" {
+			problems = append(problems, f.name+" is empty")
+		}
+	}
+	switch {
+	case info.MinPlayers < 1:
+		problems = append(problems, fmt.Sprintf("MinPlayers is %d, not at least 1", info.MinPlayers))
+	case info.MinPlayers > info.MaxPlayers:
+		problems = append(problems, fmt.Sprintf("MinPlayers %d is above MaxPlayers %d", info.MinPlayers, info.MaxPlayers))
+	}
+	if info.MaxPlayers > cards.MaxPlayers {
+		problems = append(problems, fmt.Sprintf("MaxPlayers %d is above cards.MaxPlayers, %d", info.MaxPlayers, cards.MaxPlayers))
+	}
+	return problems
+}
+
+// disagree says how the options' JSON members, in order, and the options
+// the description lists differ: the members of one the other lacks, or
+// their order.
+func disagree(members, described []string) string {
+	var says []string
+	if only := missing(members, described); len(only) > 0 {
+		says = append(says, "the JSON has "+strings.Join(only, ", ")+", which the description does not list")
+	}
+	if only := missing(described, members); len(only) > 0 {
+		says = append(says, "the description lists "+strings.Join(only, ", ")+", which the JSON does not have")
+	}
+	if len(says) == 0 {
+		says = append(says, fmt.Sprintf("the JSON's members are in the order %s, the description's in the order %s", strings.Join(members, ", "), strings.Join(described, ", ")))
+	}
+	return strings.Join(says, "; ")
+}
+
+// missing returns the names of a that b lacks.
+func missing(a, b []string) []string {
+	var out []string
+	for _, n := range a {
+		if !slices.Contains(b, n) {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // memberNames returns the names of the members of a JSON object, in order.

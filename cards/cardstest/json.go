@@ -1,6 +1,7 @@
 package cardstest
 
 import (
+	"fmt"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -25,6 +26,27 @@ func mustJSON(t TB, v any) string {
 		t.Fatalf("encoding %T as JSON: %v", v, err)
 	}
 	return string(b)
+}
+
+// jsonOrError returns v's JSON, or a note of why it has none, for the
+// text of a failure.
+func jsonOrError(v any) string {
+	b, err := cardjson.Marshal(v)
+	if err != nil {
+		return fmt.Sprintf("(%T does not encode as JSON: %v)", v, err)
+	}
+	return string(b)
+}
+
+// moveCase describes m, offered in s, for the text of a failure: the
+// move's text and JSON, and its player's view of s as JSON — the case as
+// a person reads it, not as Go prints a struct.
+func moveCase[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rules[O, S, M, V], s S, m M) string {
+	p := m.Player()
+	if !p.Valid(s.Players()) {
+		p = cards.Spectator
+	}
+	return fmt.Sprintf("move: %q of %v, %s\n%v's view: %s", m.String(), m.Player(), jsonOrError(m), p, jsonOrError(rules.View(s, p)))
 }
 
 // roundTrip encodes v, decodes the result into a new T and encodes that

@@ -16,7 +16,8 @@ import (
 // with an error that wraps cards.ErrIllegalMove and says why, Apply
 // returning s as it was. The candidates are moves a game's test makes up
 // for s, legal or not: every kind of move with every card the mover holds,
-// for instance. A failure shows the table as the mover sees it.
+// for instance. A failure shows the move's text and JSON and the mover's
+// view as JSON.
 func CheckListedMoves[O any, S cards.State, M cards.Move, V cards.View[M]](t TB, rules cards.Rules[O, S, M, V], s S, candidates iter.Seq[M]) {
 	t.Helper()
 	same := sameFunc[S]()
@@ -24,11 +25,11 @@ func CheckListedMoves[O any, S cards.State, M cards.Move, V cards.View[M]](t TB,
 	listed := make(map[M]bool, len(legal))
 	for _, m := range legal {
 		if listed[m] {
-			t.Fatalf("%v's move %q is listed twice\n%s", m.Player(), m, rules.View(s, m.Player()))
+			t.Fatalf("%v's move %q is listed twice\n%s", m.Player(), m, moveCase(rules, s, m))
 		}
 		listed[m] = true
 		if _, err := rules.Apply(s, m); err != nil {
-			t.Fatalf("%v's listed move %q is refused: %v\n%s", m.Player(), m, err, rules.View(s, m.Player()))
+			t.Fatalf("%v's listed move %q is refused: %v\n%s", m.Player(), m, err, moveCase(rules, s, m))
 		}
 	}
 	for m := range candidates {
@@ -38,7 +39,7 @@ func CheckListedMoves[O any, S cards.State, M cards.Move, V cards.View[M]](t TB,
 		next, err := rules.Apply(s, m)
 		switch {
 		case err == nil:
-			t.Fatalf("%v's move %q is not listed, yet Apply accepts it\n%s", m.Player(), m, rules.View(s, m.Player()))
+			t.Fatalf("%v's move %q is not listed, yet Apply accepts it\n%s", m.Player(), m, moveCase(rules, s, m))
 		case !errors.Is(err, cards.ErrIllegalMove):
 			t.Fatalf("refusing %v's move %q: the error %q does not wrap cards.ErrIllegalMove", m.Player(), m, err)
 		case err.Error() == cards.ErrIllegalMove.Error():
@@ -67,7 +68,7 @@ func MustApply[O any, S cards.State, M cards.Move, V cards.View[M]](t TB, rules 
 	for _, m := range moves {
 		next, err := rules.Apply(s, m)
 		if err != nil {
-			t.Fatalf("%v's move %q is refused: %v\n%s", m.Player(), m, err, rules.View(s, m.Player()))
+			t.Fatalf("%v's move %q is refused: %v\n%s", m.Player(), m, err, moveCase(rules, s, m))
 		}
 		if err := next.Check(); err != nil {
 			t.Fatalf("after %v's move %q the state breaks the rules: %v", m.Player(), m, err)

@@ -13,10 +13,22 @@ import (
 )
 
 // Run checks every property of the contract on g, each as a subtest over
-// random games: Info, Legality, Refusal, Purity, Determinism, Secrecy,
-// Events, JSON, and Candidates for a game that is a cards.Explainer.
+// random games, dealt from g's Options or begun from its hand-built
+// Starts: Info, Legality, Refusal, Purity, Determinism, Secrecy, Events,
+// JSON, and Candidates for a game that is a cards.Explainer. Then it logs
+// (go test -v shows it) a line of what the random games reached: how
+// many began from hand-built starts, the moves played by kind, the kinds
+// of moves met (listed, proposed or drawn by g's Moves) but never played,
+// and how the games ended:
+//
+//	coverage: 800 random games (397 from hand-built starts), 40210 moves; moves played by kind: play 28193, draw 12001, pass 16; never played: none; endings: went out 800
+//
+// A kind never played, or an ending never reached, is a part of the rules
+// no property has checked: hand-build a start that reaches it.
 func Run[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, g Game[O, S, M, V]) {
 	t.Helper()
+	g.cov = newCoverage[M]()
+	defer func() { t.Log(g.cov.line()) }()
 	t.Run("Info", func(t *testing.T) { CheckInfo(t, g) })
 	for _, p := range []struct {
 		name  string
@@ -37,21 +49,23 @@ func Run[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, g Ga
 	}
 }
 
-// A game is a record of one random game: its options and every state and
-// move, so that a property can look at any point of it.
+// A game is a record of one random game: where it began and every state
+// and move, so that a property can look at any point of it.
 type game[O any, S cards.State, M cards.Move] struct {
-	opts   O
+	begin  beginning[O, S]
 	states []S // states[i] is the state before moves[i]; the last is final
 	moves  []M
 	legal  [][]M // legal[i] lists the moves legal in states[i]
 }
 
-// play deals a game from drawn options and plays drawn legal moves to its
-// end, checking on the way what every step must keep: the legal moves are
-// consistent with ToAct, each applies, Check holds, the game ends.
+// play deals a game from drawn options, or takes a hand-built start, and
+// plays drawn legal moves to its end, checking on the way what every step
+// must keep: the legal moves are consistent with ToAct, each applies,
+// Check holds, the game ends.
 func play[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) game[O, S, M] {
-	opts, s := g.newGame(t)
-	rec := game[O, S, M]{opts: opts}
+	rec := game[O, S, M]{begin: g.begin(t)}
+	g.cov.begin(rec.begin.handBuilt)
+	s := rec.begin.s
 	for n := 0; ; n++ {
 		if err := s.Check(); err != nil {
 			t.Fatalf("after %d moves the state breaks the rules: %v", n, err)
@@ -60,19 +74,21 @@ func play[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Gam
 			t.Fatalf("after %d moves the state's JSON is %d bytes, over the bound of %d:\n%s", n, len(b), MaxStateJSON, b)
 		}
 		legal := g.Rules.AppendLegalMoves(nil, s)
-		checkToAct(t, s, legal)
+		checkToAct(t, g, s, legal)
+		g.cov.meet(legal)
 		rec.states = append(rec.states, s)
 		rec.legal = append(rec.legal, legal)
 		if s.Over() {
+			g.cov.end(rec.moves, g.ending(s))
 			return rec
 		}
 		if n >= g.maxMoves() {
-			t.Fatalf("the game has not ended after %d moves", n)
+			t.Fatalf("the game has not ended after %d moves\nstate: %s", n, jsonOrError(s))
 		}
 		m := legal[rapid.IntRange(0, len(legal)-1).Draw(t, "move")]
 		next, err := g.Rules.Apply(s, m)
 		if err != nil {
-			t.Fatalf("move %d, %v's listed move %q, is refused: %v", n, m.Player(), m, err)
+			t.Fatalf("move %d, a listed move, is refused: %v\n%s", n, err, moveCase(g.Rules, s, m))
 		}
 		rec.moves = append(rec.moves, m)
 		s = next
@@ -91,29 +107,29 @@ func (rec game[O, S, M]) sampled(t *rapid.T) []int {
 }
 
 // checkToAct checks that the legal moves of s agree with who must act.
-func checkToAct[S cards.State, M cards.Move](t *rapid.T, s S, legal []M) {
+func checkToAct[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V], s S, legal []M) {
 	toAct := s.ToAct()
 	if s.Over() {
 		if len(legal) > 0 || toAct != 0 {
-			t.Fatalf("the game is over, yet %v must act and %d moves are legal", toAct, len(legal))
+			t.Fatalf("the game is over, yet %v must act and %d moves are legal\nspectator's view: %s", toAct, len(legal), jsonOrError(g.Rules.View(s, cards.Spectator)))
 		}
 		return
 	}
 	if len(legal) == 0 {
-		t.Fatalf("the game is not over, yet no move is legal (%v must act)", toAct)
+		t.Fatalf("the game is not over, yet no move is legal (%v must act)\nspectator's view: %s", toAct, jsonOrError(g.Rules.View(s, cards.Spectator)))
 	}
 	var movers cards.PlayerSet
 	for _, m := range legal {
 		if !toAct.Has(m.Player()) {
-			t.Fatalf("move %q is listed for %v, who is not to act (%v are)", m, m.Player(), toAct)
+			t.Fatalf("a move is listed for %v, who is not to act (%v are)\n%s", m.Player(), toAct, moveCase(g.Rules, s, m))
 		}
 		movers = movers.With(m.Player())
 	}
 	if movers != toAct {
-		t.Fatalf("%v must act but only %v have legal moves", toAct, movers)
+		t.Fatalf("%v must act but only %v have legal moves\nspectator's view: %s", toAct, movers, jsonOrError(g.Rules.View(s, cards.Spectator)))
 	}
 	if r := s.Result(); len(r.Scores) != s.Players() || r.Winners != 0 || r.Drawn {
-		t.Fatalf("before the end the result must have a score a player and no winner: %+v", r)
+		t.Fatalf("before the end the result must have a score a player and no winner: %s", jsonOrError(r))
 	}
 }
 
@@ -130,7 +146,7 @@ func checkLegality[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid
 	rec := play(t, g)
 	final := rec.states[len(rec.states)-1]
 	if r := final.Result(); len(r.Scores) != final.Players() || r.Drawn && r.Winners == 0 || r.Winners&^cards.AllPlayers(final.Players()) != 0 {
-		t.Fatalf("final result %+v: a score for each of %d players, and a draw between players at the table", r, final.Players())
+		t.Fatalf("final result %s: a score for each of %d players, and a draw between players at the table", jsonOrError(r), final.Players())
 	}
 }
 
@@ -146,7 +162,9 @@ func checkRefusal[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.
 			pool = append(pool, l...)
 		}
 		if g.Moves != nil {
-			pool = append(pool, rapid.SliceOfN(g.Moves, 0, 8).Draw(t, "arbitrary moves")...)
+			arbitrary := drawMoves(t, rapid.SliceOfN(g.Moves, 0, 8), "arbitrary moves")
+			g.cov.meet(arbitrary)
+			pool = append(pool, arbitrary...)
 		}
 		s := rec.states[i]
 		before := mustJSON(t, s)
@@ -156,17 +174,17 @@ func checkRefusal[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.
 			}
 			_, err := g.Rules.Apply(s, m)
 			if err == nil {
-				t.Fatalf("move %q of %v is not listed, yet Apply accepts it", m, m.Player())
+				t.Fatalf("a move that is not listed is accepted by Apply\n%s", moveCase(g.Rules, s, m))
 			}
 			if !errors.Is(err, cards.ErrIllegalMove) {
-				t.Fatalf("refusing move %q: the error %q does not wrap cards.ErrIllegalMove", m, err)
+				t.Fatalf("a refusal %q does not wrap cards.ErrIllegalMove\n%s", err, moveCase(g.Rules, s, m))
 			}
 			if err.Error() == cards.ErrIllegalMove.Error() {
-				t.Fatalf("refusing move %q: the error does not say why", m)
+				t.Fatalf("a refusal does not say why\n%s", moveCase(g.Rules, s, m))
 			}
 		}
-		if mustJSON(t, s) != before {
-			t.Fatalf("refusing moves changed the state")
+		if after := mustJSON(t, s); after != before {
+			t.Fatalf("refusing moves changed the state:\nbefore: %s\nafter:  %s", before, after)
 		}
 		pool = pool[:0]
 	}
@@ -217,19 +235,22 @@ func mustApply[O any, S cards.State, M cards.Move, V cards.View[M]](t TB, r card
 	t.Helper()
 	next, err := r.Apply(s, m)
 	if err != nil {
-		t.Fatalf("listed move %q of %v is refused: %v", m, m.Player(), err)
+		t.Fatalf("a listed move is refused: %v\n%s", err, moveCase(r, s, m))
 	}
 	return next
 }
 
-// checkDeterminism replays a game from its options and moves and checks
-// that every sampled state and every view come out the same.
+// checkDeterminism replays a game from its options (or its hand-built
+// start, decoded from its JSON) and moves and checks that every sampled
+// state and every view come out the same.
 func checkDeterminism[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) {
 	rec := play(t, g)
-	opts := roundTrip(t, "options", rec.opts)
-	s, err := g.Rules.NewGame(opts)
-	if err != nil {
-		t.Fatalf("NewGame with the same options: %v", err)
+	s := roundTrip(t, "the hand-built start", rec.states[0])
+	if !rec.begin.handBuilt {
+		var err error
+		if s, err = g.Rules.NewGame(roundTrip(t, "options", rec.begin.opts)); err != nil {
+			t.Fatalf("NewGame with the same options: %v", err)
+		}
 	}
 	at := rec.sampled(t)
 	for i, m := range rec.moves {
@@ -282,10 +303,10 @@ func checkSecrecy[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.
 			seed := rapid.Uint64().Draw(t, "determinize seed")
 			d, err := g.Rules.Determinize(v, seed)
 			if err != nil {
-				t.Fatalf("Determinize(%v's view, %d): %v", p, seed, err)
+				t.Fatalf("Determinize(%v's view, %d): %v\nview: %s", p, seed, err, mustJSON(t, v))
 			}
 			if err := d.Check(); err != nil {
-				t.Fatalf("Determinize(%v's view, %d) breaks the rules: %v", p, seed, err)
+				t.Fatalf("Determinize(%v's view, %d) breaks the rules: %v\nview: %s\nre-dealt state: %s", p, seed, err, mustJSON(t, v), jsonOrError(d))
 			}
 			want, got := mustJSON(t, v), mustJSON(t, g.Rules.View(d, p))
 			if got != want {
@@ -299,11 +320,11 @@ func checkSecrecy[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.
 // checkBase checks the shared part of p's view of s.
 func checkBase[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V], s S, p cards.Player, b cards.ViewBase[M], legal []M) {
 	if b.Viewer != p || b.Players != s.Players() || b.ToAct != s.ToAct() || b.Over != s.Over() || b.Events != s.Log().Len() {
-		t.Fatalf("%v's view says viewer %v, %d players, %v to act, over %v, %d events; the state says %v, %d, %v, %v, %d",
-			p, b.Viewer, b.Players, b.ToAct, b.Over, b.Events, p, s.Players(), s.ToAct(), s.Over(), s.Log().Len())
+		t.Fatalf("%v's view says viewer %v, %d players, %v to act, over %v, %d events; the state says %v, %d, %v, %v, %d\nview: %s",
+			p, b.Viewer, b.Players, b.ToAct, b.Over, b.Events, p, s.Players(), s.ToAct(), s.Over(), s.Log().Len(), jsonOrError(g.Rules.View(s, p)))
 	}
 	if err := b.Check(g.Rules.Info()); err != nil {
-		t.Fatalf("%v's view fails its own check: %v", p, err)
+		t.Fatalf("%v's view fails its own check: %v\nview: %s", p, err, jsonOrError(g.Rules.View(s, p)))
 	}
 	var own []M
 	for _, m := range legal {
@@ -312,7 +333,7 @@ func checkBase[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, 
 		}
 	}
 	if !slices.Equal(b.Moves, own) {
-		t.Fatalf("%v's view lists moves %v; the legal moves of %v are %v", p, b.Moves, p, own)
+		t.Fatalf("%v's view lists moves %v; the legal moves of %v are %v\nview: %s", p, b.Moves, p, own, jsonOrError(g.Rules.View(s, p)))
 	}
 	if want := s.Log().For(p); !slices.Equal(b.Log, want) {
 		t.Fatalf("%v's view holds the log %v; the state's log reads %v", p, b.Log, want)
@@ -356,7 +377,9 @@ func checkObject[S cards.State](t *rapid.T, s, before S) {
 // member by member as its JSON, also as a patch of the state before.
 func checkJSON[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, g Game[O, S, M, V]) {
 	rec := play(t, g)
-	roundTrip(t, "options", rec.opts)
+	if !rec.begin.handBuilt {
+		roundTrip(t, "options", rec.begin.opts)
+	}
 	for _, i := range rec.sampled(t) {
 		s := rec.states[i]
 		checkObject(t, s, rec.states[max(0, i-1)])
@@ -370,7 +393,7 @@ func checkJSON[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T, 
 		}
 		for _, m := range legal {
 			if got := roundTrip(t, "move", m); got != m {
-				t.Fatalf("move %q decodes from its JSON as %q", m, got)
+				t.Fatalf("a move decodes from its JSON as %q\n%s", got, moveCase(g.Rules, s, m))
 			}
 		}
 		if i < len(rec.moves) {
