@@ -218,12 +218,17 @@ type LobbyGame struct {
 	Age     int       `json:"age"`
 }
 
-// History is a table's games, oldest first: GET /games/{id}/history.
+// History is a table's games, newest first, a page at a time: GET
+// /games/{id}/history?before=CURSOR&limit=N.
 type History struct {
 	Table string   `json:"table"`
 	Games []Played `json:"games"`
-	// Wins counts the games each name won at the table (a draw is
-	// nobody's win), most first.
+	// Next, if set, is the cursor of the next page, of older games
+	// (?before=Next).
+	Next string `json:"next,omitzero"`
+	// Wins counts the games each player won at the table, in all its
+	// games (a draw is nobody's win), most first: a person by who they
+	// are from game to game, whatever their name, a bot by its spec.
 	Wins []NameWins `json:"wins"`
 }
 
@@ -231,9 +236,11 @@ type History struct {
 type Played struct {
 	ID      string    `json:"id"`
 	Created time.Time `json:"created"`
-	// Names are the seats' names: a person's, or a bot's spec.
-	Names []string `json:"names"`
-	Over  bool     `json:"over"`
+	// Names are the seats' names: a person's, or a bot's spec; and
+	// Players tell who each person is ("" for a bot), as NameWins does.
+	Names   []string `json:"names"`
+	Players []string `json:"players,omitzero"`
+	Over    bool     `json:"over"`
 	// Winners are the names of the winners once the game is over, and
 	// Scores the seats' scores.
 	Winners []string `json:"winners"`
@@ -241,10 +248,15 @@ type Played struct {
 	Drawn   bool     `json:"drawn,omitzero"`
 }
 
-// NameWins is how many games a name won at a table.
+// NameWins is how many games a player won at a table: a person, whom
+// Player tells apart from others of the same name (a stranger who took
+// their seat, a bot's spec), shown by the name of their last win; or a
+// bot, by its spec (Bot).
 type NameWins struct {
-	Name string `json:"name"`
-	Wins int    `json:"wins"`
+	Name   string `json:"name"`
+	Player string `json:"player,omitzero"`
+	Bot    bool   `json:"bot,omitzero"`
+	Wins   int    `json:"wins"`
 }
 
 // SeatView is a game as one seat may know it: GET /games/{id}, and the

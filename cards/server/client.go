@@ -138,9 +138,21 @@ func (c *Client) Claim(ctx context.Context, id, invite, name string, seat *int) 
 	return st, err
 }
 
-// Leave frees the seat whose token is given, before the game starts.
+// Leave frees the seat whose token is given, before the game starts; or,
+// given the host's key, sends away the player of the seat.
 func (c *Client) Leave(ctx context.Context, id, token string, seat int) error {
 	return c.do(ctx, http.MethodDelete, "/games/"+url.PathEscape(id)+"/seats/"+strconv.Itoa(seat), token, nil, nil, nil)
+}
+
+// GiveToBot gives a seat to the bot of spec ("" for the random bot), with
+// the host's key: a seat that keeps the others waiting (see
+// Limits.TurnTime). It returns the game's version.
+func (c *Client) GiveToBot(ctx context.Context, id, host string, seat int, bot string) (int64, error) {
+	var v struct {
+		Version int64 `json:"version"`
+	}
+	err := c.do(ctx, http.MethodPost, "/games/"+url.PathEscape(id)+"/seats/"+strconv.Itoa(seat)+"/bot", host, nil, StartRequest{Bot: bot}, &v)
+	return v.Version, err
 }
 
 // Start gives the open seats of a game to the bot of spec, if not "", and
@@ -185,11 +197,30 @@ func (c *Client) Rematch(ctx context.Context, id, token string, leave bool) (Rem
 	return m, err
 }
 
-// History returns the games of the table of game id, and each name's
-// wins, as the seat or spectator whose token is given reads them.
+// History returns the newest games of the table of game id, and each
+// player's wins, as the seat or spectator whose token is given reads
+// them; HistoryPage reads the older ones.
 func (c *Client) History(ctx context.Context, id, token string) (History, error) {
+	return c.HistoryPage(ctx, id, token, "", 0)
+}
+
+// HistoryPage returns a page of the table's games, from the cursor before
+// ("" for the newest; a page's Next for the page after it), at most limit
+// of them (0 for the server's page), and each player's wins.
+func (c *Client) HistoryPage(ctx context.Context, id, token, before string, limit int) (History, error) {
+	q := url.Values{}
+	if before != "" {
+		q.Set("before", before)
+	}
+	if limit > 0 {
+		q.Set("limit", strconv.Itoa(limit))
+	}
+	path := "/games/" + url.PathEscape(id) + "/history"
+	if len(q) > 0 {
+		path += "?" + q.Encode()
+	}
 	var h History
-	err := c.do(ctx, http.MethodGet, "/games/"+url.PathEscape(id)+"/history", token, nil, nil, &h)
+	err := c.do(ctx, http.MethodGet, path, token, nil, nil, &h)
 	return h, err
 }
 
@@ -276,9 +307,12 @@ func (c *Client) followOnce(ctx context.Context, id, token string, since int, la
 	sc := bufio.NewScanner(resp.Body)
 	sc.Buffer(make([]byte, 64<<10), 4<<20)
 	var data []byte
+	event := ""
 	for sc.Scan() {
 		line := sc.Bytes()
 		switch {
+		case len(line) == 0 && event != "": // another kind of message (the count of watchers)
+			data, event = data[:0], ""
 		case len(line) == 0 && len(data) > 0:
 			var v SeatView
 			if err := json.Unmarshal(data, &v); err != nil {
@@ -294,6 +328,8 @@ func (c *Client) followOnce(ctx context.Context, id, token string, since int, la
 			}
 		case bytes.HasPrefix(line, []byte("data: ")):
 			data = append(data, line[len("data: "):]...)
+		case bytes.HasPrefix(line, []byte("event: ")):
+			event = string(line[len("event: "):])
 		}
 	}
 	if err := sc.Err(); err != nil {

@@ -27,6 +27,9 @@ const (
 	CodeNotStarted   = "not_started"       // 409: the game waits for players: no move yet
 	CodeSeatsOpen    = "seats_open"        // 409: the game cannot start with open seats
 	CodeNotOver      = "not_over"          // 409: a rematch of a game that is not over
+	CodeNoPlayer     = "no_player"         // 409: the seat has no person to send away or replace
+	CodeNotIdle      = "not_idle"          // 409: the seat's player may take more time before it goes to a bot
+	CodeSeatGiven    = "seat_given"        // 409: the host gave the seat kept for this player to a bot
 	CodeSpectator    = "spectator"         // 403: a spectator cannot act
 	CodeTooLarge     = "too_large"         // 413: the request's body is over MaxBody
 	CodeMediaType    = "unsupported_type"  // 415: a body that is not application/json
@@ -55,9 +58,22 @@ type Error struct {
 	Code       string        `json:"code"`
 	Message    string        `json:"error"`
 	RetryAfter time.Duration `json:"-"`
+
+	cause error // what the refusal answers, if the handler needs to know
 }
 
 func (e *Error) Error() string { return e.Message }
+
+// Unwrap returns what the refusal answers, if anything.
+func (e *Error) Unwrap() error { return e.cause }
+
+// notFound is the refusal of a game id that no game has; it wraps
+// errNoGame.
+func notFound(id string) *Error {
+	e := refuse(http.StatusNotFound, CodeNotFound, fmt.Sprintf("no game has the id %q", id))
+	e.cause = errNoGame
+	return e
+}
 
 func refuse(status int, code, message string) *Error {
 	return &Error{Status: status, Code: code, Message: message}

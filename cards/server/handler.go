@@ -167,6 +167,7 @@ func New(db *sql.DB, c Config) *Handler {
 	h.handle("POST /games/{id}/moves", h.move)
 	h.handle("POST /games/{id}/seats", h.claim)
 	h.handle("DELETE /games/{id}/seats/{seat}", h.leave)
+	h.handle("POST /games/{id}/seats/{seat}/bot", h.giveToBot)
 	h.handle("POST /games/{id}/start", h.startGame)
 	h.handle("POST /games/{id}/rematch", h.rematch)
 	h.handle("GET /games/{id}/history", h.history)
@@ -331,7 +332,8 @@ func (h *Handler) createGame(ctx context.Context, req CreateRequest, client stri
 	if n := pos.Status().Players; n != len(seats) {
 		return Created{}, refuse(http.StatusUnprocessableEntity, CodeSeats, fmt.Sprintf("%d seats for a game of %d players", len(seats), n))
 	}
-	if err := h.checkRoom(ctx, client); err != nil {
+	waiting := slices.ContainsFunc(seats, func(s seat) bool { return s.Open })
+	if err := h.checkRoom(ctx, client, waiting); err != nil {
 		return Created{}, err
 	}
 	id, err := randomString(9)
@@ -361,6 +363,9 @@ func (h *Handler) createGame(ctx context.Context, req CreateRequest, client stri
 			if st.Token, seats[i].Token, err = newKey(); err != nil {
 				return Created{}, err
 			}
+			if seats[i].Player, err = randomString(9); err != nil {
+				return Created{}, err
+			}
 			st.Join = h.link(id, "token", st.Token)
 		}
 		created.Seats = append(created.Seats, st)
@@ -368,7 +373,7 @@ func (h *Handler) createGame(ctx context.Context, req CreateRequest, client stri
 	if r.state, err = pos.State(); err != nil {
 		return Created{}, err
 	}
-	r.started = !slices.ContainsFunc(seats, func(s seat) bool { return s.Open })
+	r.started = !waiting
 	c := h.start(r, pos)
 	c.row.events = len(events)
 	c.row.pending.Events = storedEvents(events)
@@ -400,21 +405,36 @@ func (h *Handler) link(id, name, key string) string {
 }
 
 // checkRoom refuses a new game of the client if the server, or the
-// client, holds as many games not over as the limits allow.
-func (h *Handler) checkRoom(ctx context.Context, client string) error {
-	if h.limits.OpenGames < 0 && h.limits.OpenGamesPerClient < 0 {
+// client, holds as many games not over as the limits allow; or, for a
+// game that waits for players, as many games waiting.
+func (h *Handler) checkRoom(ctx context.Context, client string, waiting bool) error {
+	l := h.limits
+	if l.OpenGames >= 0 || l.OpenGamesPerClient >= 0 {
+		all, mine, err := h.store.openGames(ctx, client)
+		switch {
+		case err != nil:
+			return err
+		case !within(all+1, l.OpenGames):
+			return &Error{Status: http.StatusServiceUnavailable, Code: CodeFull, RetryAfter: time.Minute,
+				Message: fmt.Sprintf("the server holds as many games as it may (%d); try again later", l.OpenGames)}
+		case !within(mine+1, l.OpenGamesPerClient):
+			return &Error{Status: http.StatusTooManyRequests, Code: CodeTooMany, RetryAfter: time.Minute,
+				Message: fmt.Sprintf("this client has %d games going, as many as the server allows; finish one, or wait until one expires", mine)}
+		}
+	}
+	if !waiting || (l.WaitingGames < 0 && l.WaitingGamesPerClient < 0) {
 		return nil
 	}
-	all, mine, err := h.store.openGames(ctx, client)
+	all, mine, err := h.store.waitingGames(ctx, client)
 	switch {
 	case err != nil:
 		return err
-	case !within(all+1, h.limits.OpenGames):
+	case !within(all+1, l.WaitingGames):
 		return &Error{Status: http.StatusServiceUnavailable, Code: CodeFull, RetryAfter: time.Minute,
-			Message: fmt.Sprintf("the server holds as many games as it may (%d); try again later", h.limits.OpenGames)}
-	case !within(mine+1, h.limits.OpenGamesPerClient):
+			Message: fmt.Sprintf("the server holds as many games waiting for players as it may (%d); join one from the lobby, or try again later", l.WaitingGames)}
+	case !within(mine+1, l.WaitingGamesPerClient):
 		return &Error{Status: http.StatusTooManyRequests, Code: CodeTooMany, RetryAfter: time.Minute,
-			Message: fmt.Sprintf("this client has %d games going, as many as the server allows; finish one, or wait until one expires", mine)}
+			Message: fmt.Sprintf("this client has %d games waiting for players, as many as the server allows; start one, or wait until one expires", mine)}
 	}
 	return nil
 }
@@ -693,28 +713,32 @@ func (h *Handler) applyMove(ctx context.Context, g anygame.Game, r row, seat int
 	return committed, next, err
 }
 
-// A gameRequest is a request for a game: the game, its row, the seat
-// its token plays (cards.Spectator for a spectator), and the ?since=N it
-// names (-1 without one).
+// A gameRequest is a request for a game: the game, its row, the key it
+// carries, the seat that key reads (cards.Spectator for a spectator), and
+// the ?since=N it names (-1 without one).
 type gameRequest struct {
 	game  anygame.Game
 	row   row
+	key   credential
 	seat  int
 	since int
 }
 
-// open finds the game of the request's path and who reads it: the seat
-// its bearer token plays, or a spectator (by the spectators', the host's
-// or the invitation's key — who may take a seat may see who sits — or by
-// no key at all if anyone may watch); and it checks the
-// seat named by ?seat=N, if any.
+// A credential is the key a request carries: its bearer token, if any.
+type credential struct {
+	token    string
+	hasToken bool
+}
+
+// open finds the game of the request's path and who reads it (see
+// readerOf); and it checks the seat named by ?seat=N, if any.
 func (h *Handler) open(r *http.Request) (gameRequest, error) {
 	q := gameRequest{seat: -1}
 	var err error
 	if q.since, err = sinceOf(r); err != nil {
 		return q, err
 	}
-	token, hasToken := bearer(r)
+	q.key.token, q.key.hasToken = bearer(r)
 	id := r.PathValue("id")
 	q.row, err = h.store.load(r.Context(), id)
 	if errors.Is(err, errNoGame) {
@@ -727,22 +751,36 @@ func (h *Handler) open(r *http.Request) (gameRequest, error) {
 	if q.game, ok = h.lookup(q.row.game); !ok {
 		return q, refuse(http.StatusNotFound, CodeNotFound, fmt.Sprintf("game %s is of %q, which this server does not serve", id, q.row.game))
 	}
-	switch {
-	case hasToken && seatOf(q.row.seats, token) >= 0:
-		q.seat = seatOf(q.row.seats, token)
-	case hasToken && (keyIs(q.row.keys.Watch, token) || keyIs(q.row.keys.Host, token) || keyIs(q.row.keys.Invite, token)):
-		q.seat = int(cards.Spectator)
-	case !hasToken && q.row.spectators:
-		q.seat = int(cards.Spectator)
-	case !hasToken:
-		return q, refuse(http.StatusUnauthorized, CodeUnauthorized, "a request for a game carries its seat's token, or its spectators' key: Authorization: Bearer TOKEN")
-	default:
-		return q, refuse(http.StatusUnauthorized, CodeUnauthorized, "this token is no seat's of this game, nor its spectators' key")
+	if q.seat, err = readerOf(q.row, q.key); err != nil {
+		return q, err
 	}
 	if s := r.URL.Query().Get("seat"); s != "" && s != strconv.Itoa(q.seat) {
 		return q, refuse(http.StatusForbidden, CodeNotYourSeat, fmt.Sprintf("this token reads seat %d, not seat %s", q.seat, s))
 	}
 	return q, nil
+}
+
+// readerOf returns who reads game r with the key k: the seat its token
+// plays, or a spectator (by the spectators', the host's or the
+// invitation's key — who may take a seat may see who sits — or by no key
+// at all if anyone may watch). A stream asks again at every message it
+// sends, for a seat changes hands when its player leaves.
+func readerOf(r row, k credential) (int, error) {
+	seat := -1
+	if k.hasToken {
+		seat = seatOf(r.seats, k.token)
+	}
+	switch {
+	case seat >= 0:
+		return seat, nil
+	case k.hasToken && (keyIs(r.keys.Watch, k.token) || keyIs(r.keys.Host, k.token) || keyIs(r.keys.Invite, k.token)):
+		return int(cards.Spectator), nil
+	case !k.hasToken && r.spectators:
+		return int(cards.Spectator), nil
+	case !k.hasToken:
+		return 0, refuse(http.StatusUnauthorized, CodeUnauthorized, "a request for a game carries its seat's token, or its spectators' key: Authorization: Bearer TOKEN")
+	}
+	return 0, refuse(http.StatusUnauthorized, CodeUnauthorized, "this token is no seat's of this game, nor its spectators' key")
 }
 
 // keyIs reports whether key is the one whose hash is given, in constant
@@ -817,13 +855,7 @@ var errEvents = errors.New("reading the events")
 // events after the since-th, at most Limits.EventsPerAnswer of them; the
 // view itself only if withView. Before the game starts, it has neither.
 func (h *Handler) seatView(ctx context.Context, rw row, pos anygame.Position, seat, since int, withView bool) (SeatView, error) {
-	v := SeatView{ID: rw.id, Game: rw.game, Seat: seat, Version: rw.version, Moves: rw.moves, Events: []cards.Entry{},
-		Started: rw.started, Options: withoutSeed(h.byName[rw.game].Info(), rw.options), Public: rw.public, Spectators: rw.spectators,
-		Watchers: h.hub.watchers(rw.id), Table: rw.tab, Previous: rw.prev, Next: rw.next}
-	for _, s := range rw.seats {
-		v.Seats = append(v.Seats, s.kind())
-		v.Names = append(v.Names, s.Name)
-	}
+	v := h.head(rw, pos, seat)
 	if !rw.started {
 		return v, nil
 	}
@@ -840,10 +872,23 @@ func (h *Handler) seatView(ctx context.Context, rw row, pos anygame.Position, se
 	}
 	v.Events = cards.EventsFor(events, cards.Player(seat))
 	v.More = since+len(events) < rw.events
-	if closed(rw.moves, h.limits.MovesPerGame) && !pos.Status().Over {
+	return v, nil
+}
+
+// head returns what every SeatView of game rw at position pos tells the
+// seat, without the view and the events.
+func (h *Handler) head(rw row, pos anygame.Position, seat int) SeatView {
+	v := SeatView{ID: rw.id, Game: rw.game, Seat: seat, Version: rw.version, Moves: rw.moves, Events: []cards.Entry{},
+		Started: rw.started, Options: withoutSeed(h.byName[rw.game].Info(), rw.options), Public: rw.public, Spectators: rw.spectators,
+		Watchers: h.hub.watchers(rw.id), Table: rw.tab, Previous: rw.prev, Next: rw.next}
+	for _, s := range rw.seats {
+		v.Seats = append(v.Seats, s.kind())
+		v.Names = append(v.Names, s.Name)
+	}
+	if rw.started && closed(rw.moves, h.limits.MovesPerGame) && !pos.Status().Over {
 		v.Closed = fmt.Sprintf("the game reached the server's limit of %d moves", h.limits.MovesPerGame)
 	}
-	return v, nil
+	return v
 }
 
 func etag(version int64) string { return `"` + strconv.FormatInt(version, 10) + `"` }

@@ -60,14 +60,31 @@ type Limits struct {
 	// holds something scarce, as a Cloudflare Worker's instance.
 	RefusalDelay time.Duration `json:"refusalDelay"`
 	// OpenGames is the most games not over the server holds, and
-	// OpenGamesPerClient the most of them that one client created.
+	// OpenGamesPerClient the most of them that one client created (or
+	// proposed, a rematch).
 	OpenGames          int `json:"openGames"`
 	OpenGamesPerClient int `json:"openGamesPerClient"`
+	// WaitingGames is the most games waiting for players the server
+	// holds, fewer than OpenGames so that games that play at once are
+	// still made when strangers fill the lobby; WaitingGamesPerClient is
+	// the most of them that one client created.
+	WaitingGames          int `json:"waitingGames"`
+	WaitingGamesPerClient int `json:"waitingGamesPerClient"`
 
-	// Streams is the most live streams a handler serves at once, and
-	// StreamsPerClient the most of them one client opens.
+	// Streams is the most live streams a handler serves at once (keep it
+	// well under the connections the server accepts, so that a crowd of
+	// streams leaves room for other requests), StreamsPerClient the most
+	// of them one client opens, and StreamsPerGame the most that follow
+	// one game.
 	Streams          int `json:"streams"`
 	StreamsPerClient int `json:"streamsPerClient"`
+	StreamsPerGame   int `json:"streamsPerGame"`
+
+	// TurnTime is how long a person may keep the others waiting: once a
+	// seat has had to act for that long without a move, or a seat kept
+	// for its player in a rematch has waited that long for their answer,
+	// the host may give it to a bot.
+	TurnTime time.Duration `json:"turnTime"`
 
 	// KeepFinished is how long a game is kept once it is over (or
 	// closed), KeepIdle how long a game nobody moves in is kept, and
@@ -84,6 +101,7 @@ type limitsJSON struct {
 	plainLimits
 	BotTime      string `json:"botTime"`
 	RefusalDelay string `json:"refusalDelay"`
+	TurnTime     string `json:"turnTime"`
 	KeepFinished string `json:"keepFinished"`
 	KeepIdle     string `json:"keepIdle"`
 	KeepWaiting  string `json:"keepWaiting"`
@@ -94,7 +112,7 @@ type plainLimits Limits
 // MarshalJSON encodes the limits as a JSON object of their fields, by the
 // names of their tags, with durations as text ("1s", "48h0m0s").
 func (l Limits) MarshalJSON() ([]byte, error) {
-	return json.Marshal(limitsJSON{plainLimits(l), l.BotTime.String(), l.RefusalDelay.String(), l.KeepFinished.String(), l.KeepIdle.String(), l.KeepWaiting.String()})
+	return json.Marshal(limitsJSON{plainLimits(l), l.BotTime.String(), l.RefusalDelay.String(), l.TurnTime.String(), l.KeepFinished.String(), l.KeepIdle.String(), l.KeepWaiting.String()})
 }
 
 // UnmarshalJSON decodes what MarshalJSON encodes.
@@ -107,7 +125,7 @@ func (l *Limits) UnmarshalJSON(b []byte) error {
 	for _, d := range []struct {
 		text string
 		to   *time.Duration
-	}{{v.BotTime, &l.BotTime}, {v.RefusalDelay, &l.RefusalDelay}, {v.KeepFinished, &l.KeepFinished}, {v.KeepIdle, &l.KeepIdle}, {v.KeepWaiting, &l.KeepWaiting}} {
+	}{{v.BotTime, &l.BotTime}, {v.RefusalDelay, &l.RefusalDelay}, {v.TurnTime, &l.TurnTime}, {v.KeepFinished, &l.KeepFinished}, {v.KeepIdle, &l.KeepIdle}, {v.KeepWaiting, &l.KeepWaiting}} {
 		var err error
 		if *d.to, err = time.ParseDuration(d.text); err != nil {
 			return fmt.Errorf("limits: %w", err)
@@ -120,27 +138,31 @@ func (l *Limits) UnmarshalJSON(b []byte) error {
 // limits fit for a public server on a small host (2 cores).
 func DefaultLimits() Limits {
 	return Limits{
-		BotTime:            500 * time.Millisecond,
-		BotIterations:      10_000,
-		BotSamples:         200,
-		BotDepth:           1_000,
-		BotsAtOnce:         max(1, runtime.GOMAXPROCS(0)/2),
-		BotsWaiting:        8,
-		BotGamesPerClient:  3,
-		MovesPerGame:       5_000,
-		EventsPerAnswer:    500,
-		RequestRate:        10,
-		RequestBurst:       50,
-		CreateRate:         10,
-		CreateBurst:        10,
-		RefusalDelay:       time.Second,
-		OpenGames:          10_000,
-		OpenGamesPerClient: 50,
-		Streams:            10_000,
-		StreamsPerClient:   16,
-		KeepFinished:       2 * 24 * time.Hour,
-		KeepIdle:           7 * 24 * time.Hour,
-		KeepWaiting:        time.Hour,
+		BotTime:               500 * time.Millisecond,
+		BotIterations:         10_000,
+		BotSamples:            200,
+		BotDepth:              1_000,
+		BotsAtOnce:            max(1, runtime.GOMAXPROCS(0)/2),
+		BotsWaiting:           8,
+		BotGamesPerClient:     3,
+		MovesPerGame:          5_000,
+		EventsPerAnswer:       500,
+		RequestRate:           10,
+		RequestBurst:          50,
+		CreateRate:            10,
+		CreateBurst:           10,
+		RefusalDelay:          time.Second,
+		OpenGames:             10_000,
+		OpenGamesPerClient:    50,
+		WaitingGames:          2_000,
+		WaitingGamesPerClient: 4,
+		Streams:               2_000,
+		StreamsPerClient:      16,
+		StreamsPerGame:        1_000,
+		TurnTime:              2 * time.Minute,
+		KeepFinished:          2 * 24 * time.Hour,
+		KeepIdle:              7 * 24 * time.Hour,
+		KeepWaiting:           time.Hour,
 	}
 }
 
@@ -178,8 +200,12 @@ func (l Limits) withDefaults() Limits {
 	orDuration(&l.RefusalDelay, d.RefusalDelay)
 	or(&l.OpenGames, d.OpenGames)
 	or(&l.OpenGamesPerClient, d.OpenGamesPerClient)
+	or(&l.WaitingGames, d.WaitingGames)
+	or(&l.WaitingGamesPerClient, d.WaitingGamesPerClient)
 	or(&l.Streams, d.Streams)
 	or(&l.StreamsPerClient, d.StreamsPerClient)
+	or(&l.StreamsPerGame, d.StreamsPerGame)
+	orDuration(&l.TurnTime, d.TurnTime)
 	orDuration(&l.KeepFinished, d.KeepFinished)
 	orDuration(&l.KeepIdle, d.KeepIdle)
 	orDuration(&l.KeepWaiting, d.KeepWaiting)

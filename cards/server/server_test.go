@@ -56,7 +56,7 @@ func serveWith(t testing.TB, c server.Config) (*server.Handler, string) {
 
 // oneClient are the limits of a server that one client uses, as hard as
 // it likes.
-var oneClient = server.Limits{RequestRate: -1, CreateRate: -1, OpenGamesPerClient: -1, BotGamesPerClient: -1, BotsWaiting: -1, StreamsPerClient: -1}
+var oneClient = server.Limits{RequestRate: -1, CreateRate: -1, OpenGamesPerClient: -1, WaitingGamesPerClient: -1, BotGamesPerClient: -1, BotsWaiting: -1, StreamsPerClient: -1}
 
 // serveOn serves a handler of db; its Logger is the test's.
 func serveOn(t testing.TB, db *sql.DB, c server.Config) (*server.Handler, string) {

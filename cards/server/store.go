@@ -81,8 +81,11 @@ type row struct {
 	// before and after this one at the table ("" for none).
 	tab, prev, next string
 	// result is the game's result once it is over: its JSON, with the
-	// winners' names.
+	// winners' names (a Played).
 	result string
+	// tally is the table's wins before this game (the JSON of a
+	// []NameWins), "" for none.
+	tally string
 	// created and updated are when the row was made and last changed, as
 	// read.
 	created, updated time.Time
@@ -101,9 +104,13 @@ type keys struct {
 func (r row) sum(seats, pend string) string {
 	h := sha256.New()
 	k, _ := json.Marshal(r.keys)
-	for _, col := range []string{r.id, r.game, string(r.options), seats, strconv.FormatInt(r.version, 10), string(r.state),
+	cols := []string{r.id, r.game, string(r.options), seats, strconv.FormatInt(r.version, 10), string(r.state),
 		strconv.Itoa(r.moves), strconv.Itoa(r.events), pend, r.client, strconv.FormatBool(r.over), strconv.FormatBool(r.due),
-		strconv.FormatBool(r.started), strconv.FormatBool(r.public), strconv.FormatBool(r.spectators), string(k), r.tab, r.prev, r.next, r.result} {
+		strconv.FormatBool(r.started), strconv.FormatBool(r.public), strconv.FormatBool(r.spectators), string(k), r.tab, r.prev, r.next, r.result}
+	if r.tally != "" { // a row without a tally sums as rows did before they had one
+		cols = append(cols, r.tally)
+	}
+	for _, col := range cols {
 		var n [8]byte
 		binary.LittleEndian.PutUint64(n[:], uint64(len(col)))
 		h.Write(n[:])
@@ -122,8 +129,13 @@ type seat struct {
 	Name  string `json:"name,omitzero"`
 	Open  bool   `json:"open,omitzero"`
 	// For is the hash of the token of the seat of the game before that
-	// this open seat is kept for, until its player takes or leaves it.
+	// this open seat is kept for, until its player takes or leaves it;
+	// on a bot's seat, the player the host gave it away from.
 	For string `json:"for,omitzero"`
+	// Player identifies a person from game to game of a table, whatever
+	// their name: the table's history counts wins by it. A kept seat
+	// holds its player's.
+	Player string `json:"player,omitzero"`
 }
 
 // pending is the moves and events of a game's last commit.
@@ -309,10 +321,10 @@ func (s store) create(ctx context.Context, r row) error {
 	now := s.millis()
 	k, _ := json.Marshal(r.keys)
 	_, err = s.exec(ctx, `INSERT INTO games (id, game, options, seats, version, state, moves, events, pending, client, over, due,
-	started, public, spectators, keys, tab, prev, next, result, sum, created, updated)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	started, public, spectators, keys, tab, prev, next, result, tally, sum, created, updated)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		r.id, r.game, string(r.options), seats, r.version, string(r.state), r.moves, r.events, pend, r.client, flag(r.over), flag(r.due),
-		flag(r.started), flag(r.public), flag(r.spectators), string(k), r.tab, r.prev, r.next, r.result, r.sum(seats, pend), now, now)
+		flag(r.started), flag(r.public), flag(r.spectators), string(k), r.tab, r.prev, r.next, r.result, r.tally, r.sum(seats, pend), now, now)
 	return err
 }
 
@@ -332,9 +344,9 @@ func (s store) load(ctx context.Context, id string) (row, error) {
 	var options, seats, state, pend, k, sum string
 	var created, updated int64
 	err := s.queryRow(ctx, `SELECT game, options, seats, version, state, moves, events, pending, client, over, due,
-	started, public, spectators, keys, tab, prev, next, result, sum, created, updated FROM games WHERE id = ?`,
+	started, public, spectators, keys, tab, prev, next, result, tally, sum, created, updated FROM games WHERE id = ?`,
 		[]any{id}, &r.game, &options, &seats, &r.version, &state, &r.moves, &r.events, &pend, &r.client, &r.over, &r.due,
-		&r.started, &r.public, &r.spectators, &k, &r.tab, &r.prev, &r.next, &r.result, &sum, &created, &updated)
+		&r.started, &r.public, &r.spectators, &k, &r.tab, &r.prev, &r.next, &r.result, &r.tally, &sum, &created, &updated)
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, errNoGame
 	}
@@ -503,8 +515,9 @@ func (s store) dueGames(ctx context.Context, before time.Time, limit int) ([]str
 }
 
 // expire deletes at most limit games over since before finished,
-// unchanged since before idle, or waiting for players since before
-// waiting, with their events and moves, and returns how many it deleted.
+// unchanged since before idle, or made before waiting and waiting for
+// players still (whatever claims and leaves changed them since), with
+// their events and moves, and returns how many it deleted.
 // A zero time deletes none of that kind.
 func (s store) expire(ctx context.Context, finished, idle, waiting time.Time, limit int) (int, error) {
 	at := func(t time.Time) int64 {
@@ -517,7 +530,7 @@ func (s store) expire(ctx context.Context, finished, idle, waiting time.Time, li
 	err := s.query(ctx, func(*sql.Rows) error { n++; return nil }, `DELETE FROM games WHERE id IN (
 	SELECT id FROM games WHERE over = 1 AND updated < ?
 	UNION ALL SELECT id FROM games WHERE over = 0 AND started = 1 AND updated < ?
-	UNION ALL SELECT id FROM games WHERE started = 0 AND updated < ?
+	UNION ALL SELECT id FROM games WHERE started = 0 AND created < ?
 	LIMIT ?) RETURNING id`, at(finished), at(idle), at(waiting), limit)
 	return n, err
 }
@@ -530,6 +543,22 @@ func (s store) openGames(ctx context.Context, client string) (all, mine int, err
 	}
 	err = s.queryRow(ctx, `SELECT count(*) FROM games WHERE client = ? AND over = 0`, []any{client}, &mine)
 	return all, mine, err
+}
+
+// waitingGames returns the number of games waiting for players, and the
+// number of them that the client created.
+func (s store) waitingGames(ctx context.Context, client string) (all, mine int, err error) {
+	if err := s.queryRow(ctx, `SELECT count(*) FROM games WHERE started = 0`, nil, &all); err != nil {
+		return 0, 0, err
+	}
+	err = s.queryRow(ctx, `SELECT count(*) FROM games WHERE started = 0 AND client = ?`, []any{client}, &mine)
+	return all, mine, err
+}
+
+// remove deletes a game with its events and moves.
+func (s store) remove(ctx context.Context, id string) error {
+	_, err := s.exec(ctx, `DELETE FROM games WHERE id = ?`, id)
+	return err
 }
 
 // ping reports whether the database answers.

@@ -3,13 +3,16 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"sync"
 	"time"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/anygame"
 )
 
 // Live updates: GET /games/{id}/stream answers a stream of Server-Sent
@@ -34,51 +37,72 @@ import (
 const (
 	heartbeat     = 15 * time.Second
 	maxStreamTime = 15 * time.Minute
-	// streamBatch is the most versions one wake of a stream sends before
-	// it looks again.
+	// writeTime bounds each write of a stream: a client that reads
+	// nothing for that long loses its stream, and gives its place back.
+	writeTime = 30 * time.Second
+	// streamBatch is the most versions one message batch of a stream
+	// holds before it looks again.
 	streamBatch = 200
 )
 
 // A hub tells the streams of this handler of the commits of their games.
+// A stream that opens or closes costs the others nothing: they learn the
+// count of the game's watchers with their next message, or at their next
+// heartbeat if it changed.
 type hub struct {
 	mu       sync.Mutex
-	subs     map[string]map[*subscriber]bool // by game; true for a spectator's
+	games    map[string]*followers
 	byClient map[string]int
 	total    int
 	closing  chan struct{}
 	closed   bool
 }
 
+// followers are the streams of one game.
+type followers struct {
+	subs       map[*subscriber]struct{}
+	spectators int
+}
+
 // A subscriber is a stream's place in the hub: nudged when its game
 // commits.
 type subscriber struct {
 	game, client string
+	spectator    bool
 	nudge        chan struct{}
 }
 
 func newHub() *hub {
-	return &hub{subs: map[string]map[*subscriber]bool{}, byClient: map[string]int{}, closing: make(chan struct{})}
+	return &hub{games: map[string]*followers{}, byClient: map[string]int{}, closing: make(chan struct{})}
 }
 
 // subscribe adds a stream of a game, if the limits allow it.
 func (b *hub) subscribe(game, client string, spectator bool, l Limits) (*subscriber, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	f := b.games[game]
 	switch {
 	case b.closed:
 		return nil, &Error{Status: http.StatusServiceUnavailable, Code: CodeUnavailable, RetryAfter: time.Second, Message: "the server is stopping"}
 	case !within(b.byClient[client]+1, l.StreamsPerClient):
 		return nil, &Error{Status: http.StatusTooManyRequests, Code: CodeTooMany, RetryAfter: 10 * time.Second,
 			Message: fmt.Sprintf("this client follows %d streams, as many as the server allows", b.byClient[client])}
+	case f != nil && !within(len(f.subs)+1, l.StreamsPerGame):
+		return nil, &Error{Status: http.StatusServiceUnavailable, Code: CodeUnavailable, RetryAfter: 10 * time.Second,
+			Message: "the game has as many followers as the server allows; poll, or try again later"}
 	case !within(b.total+1, l.Streams):
 		return nil, &Error{Status: http.StatusServiceUnavailable, Code: CodeUnavailable, RetryAfter: 10 * time.Second,
 			Message: "the server follows as many streams as it may; poll, or try again later"}
 	}
-	s := &subscriber{game: game, client: client, nudge: make(chan struct{}, 1)}
-	if b.subs[game] == nil {
-		b.subs[game] = map[*subscriber]bool{}
+	if f == nil {
+		f = &followers{subs: map[*subscriber]struct{}{}}
+		b.games[game] = f
 	}
-	b.subs[game][s] = spectator
+	s := &subscriber{game: game, client: client, spectator: spectator, nudge: make(chan struct{}, 1)}
+	f.subs[s] = struct{}{}
+	if spectator {
+		f.spectators++
+	}
 	b.byClient[client]++
 	b.total++
 	return s, nil
@@ -87,9 +111,13 @@ func (b *hub) subscribe(game, client string, spectator bool, l Limits) (*subscri
 func (b *hub) unsubscribe(s *subscriber) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	delete(b.subs[s.game], s)
-	if len(b.subs[s.game]) == 0 {
-		delete(b.subs, s.game)
+	f := b.games[s.game]
+	delete(f.subs, s)
+	if s.spectator {
+		f.spectators--
+	}
+	if len(f.subs) == 0 {
+		delete(b.games, s.game)
 	}
 	if b.byClient[s.client]--; b.byClient[s.client] <= 0 {
 		delete(b.byClient, s.client)
@@ -101,10 +129,9 @@ func (b *hub) unsubscribe(s *subscriber) {
 func (b *hub) publish(game string) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	for s := range b.subs[game] {
-		select {
-		case s.nudge <- struct{}{}:
-		default: // nudged already
+	if f := b.games[game]; f != nil {
+		for s := range f.subs {
+			s.poke()
 		}
 	}
 }
@@ -113,13 +140,18 @@ func (b *hub) publish(game string) {
 func (b *hub) publishAll() {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	for _, subs := range b.subs {
-		for s := range subs {
-			select {
-			case s.nudge <- struct{}{}:
-			default:
-			}
+	for _, f := range b.games {
+		for s := range f.subs {
+			s.poke()
 		}
+	}
+}
+
+// poke nudges the subscriber, unless it is nudged already.
+func (s *subscriber) poke() {
+	select {
+	case s.nudge <- struct{}{}:
+	default:
 	}
 }
 
@@ -127,13 +159,10 @@ func (b *hub) publishAll() {
 func (b *hub) watchers(game string) int {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	n := 0
-	for _, spectator := range b.subs[game] {
-		if spectator {
-			n++
-		}
+	if f := b.games[game]; f != nil {
+		return f.spectators
 	}
-	return n
+	return 0
 }
 
 // close ends every stream.
@@ -145,6 +174,10 @@ func (b *hub) close() {
 		close(b.closing)
 	}
 }
+
+// errReaderChanged ends a stream whose key no longer reads the game as it
+// did: its seat went to another player, or to a bot.
+var errReaderChanged = errors.New("the stream's key no longer reads the game as it did")
 
 // stream answers a game's stream of versions: GET /games/{id}/stream.
 func (h *Handler) stream(w http.ResponseWriter, r *http.Request) {
@@ -164,66 +197,96 @@ func (h *Handler) stream(w http.ResponseWriter, r *http.Request) {
 	hd.Set("X-Accel-Buffering", "no") // a proxy passes each message on at once
 	ctx := r.Context()
 	if r.URL.Query().Get("once") != "" {
-		h.catchUp(w, r, q, at)
+		w.WriteHeader(http.StatusOK)
+		h.sendNews(ctx, w, q, &at)
 		return
 	}
-	sub, err := h.hub.subscribe(q.row.id, h.clientOf(r), q.seat < 0, h.limits)
+	client := h.clientOf(r)
+	sub, err := h.hub.subscribe(q.row.id, client, q.seat < 0, h.limits)
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
 	defer h.hub.unsubscribe(sub)
-	h.hub.publish(q.row.id) // the watchers' count changed
-	defer h.hub.publish(q.row.id)
-	rc := http.NewResponseController(w)
-	rc.SetWriteDeadline(time.Time{}) // a stream outlives the server's time to write an answer
+	s := &sseWriter{w: w, rc: http.NewResponseController(w)}
+	s.deadline()
 	w.WriteHeader(http.StatusOK)
 	tick := time.NewTicker(heartbeat)
 	defer tick.Stop()
-	end := time.After(maxStreamTime)
-	for {
-		caughtUp, err := h.sendNews(ctx, w, q, &at)
+	end := time.NewTimer(maxStreamTime)
+	defer end.Stop()
+	for first := true; ; first = false {
+		if !first {
+			// A stream that catches up reads as a client's requests do.
+			if err := h.clients.of(client).requests.Wait(ctx); err != nil {
+				return
+			}
+		}
+		caughtUp, err := h.sendNews(ctx, s, q, &at)
 		if err != nil {
-			if ctx.Err() == nil {
+			if ctx.Err() == nil && !errors.Is(err, errReaderChanged) {
 				h.log.Warn("a stream stopped", "game", q.row.id, "err", err)
 			}
 			return
 		}
-		if err := rc.Flush(); err != nil {
+		if s.flush() != nil {
 			return
 		}
-		if !caughtUp {
-			continue
-		}
-		select {
-		case <-sub.nudge:
-		case <-tick.C:
-			if _, err := w.Write([]byte(": ping\n\n")); err != nil {
+		for caughtUp {
+			select {
+			case <-sub.nudge:
+				caughtUp = false
+			case <-tick.C:
+				if s.heartbeat(h.hub.watchers(q.row.id)) != nil {
+					return
+				}
+			case <-end.C:
+				return
+			case <-h.hub.closing:
+				return
+			case <-ctx.Done():
 				return
 			}
-			rc.Flush()
-		case <-end:
-			return
-		case <-h.hub.closing:
-			return
-		case <-ctx.Done():
-			return
 		}
 	}
 }
 
-// catchUp answers the messages of the versions after at, up to the game
-// as it stands, and ends: GET /games/{id}/stream?once=1, for a service
-// that holds the streams of a game itself and is told of its commits (a
-// Cloudflare Durable Object), which passes them on.
-func (h *Handler) catchUp(w http.ResponseWriter, r *http.Request, q gameRequest, at streamAt) {
-	w.WriteHeader(http.StatusOK)
-	for range 100 {
-		caughtUp, err := h.sendNews(r.Context(), w, q, &at)
-		if err != nil || caughtUp {
-			return
-		}
+// An sseWriter writes a stream's messages, each write bounded by
+// writeTime.
+type sseWriter struct {
+	w        http.ResponseWriter
+	rc       *http.ResponseController
+	watchers int // as last sent
+}
+
+func (s *sseWriter) Header() http.Header         { return s.w.Header() }
+func (s *sseWriter) WriteHeader(status int)      { s.w.WriteHeader(status) }
+func (s *sseWriter) Write(b []byte) (int, error) { return s.w.Write(b) }
+
+// deadline bounds the next writes by writeTime from now.
+func (s *sseWriter) deadline() { s.rc.SetWriteDeadline(time.Now().Add(writeTime)) }
+
+func (s *sseWriter) flush() error {
+	err := s.rc.Flush()
+	s.deadline()
+	return err
+}
+
+// heartbeat keeps the connection open: a comment, or the game's count of
+// watchers if it changed since the stream last told it (a message of
+// the event "watchers", its data {"watchers":N}).
+func (s *sseWriter) heartbeat(watchers int) error {
+	var err error
+	if watchers != s.watchers {
+		s.watchers = watchers
+		_, err = fmt.Fprintf(s.w, "event: watchers\ndata: {\"watchers\":%d}\n\n", watchers)
+	} else {
+		_, err = s.w.Write([]byte(": ping\n\n"))
 	}
+	if err != nil {
+		return err
+	}
+	return s.flush()
 }
 
 // A position in a stream: the version sent last (-1 for none yet), and
@@ -231,6 +294,7 @@ func (h *Handler) catchUp(w http.ResponseWriter, r *http.Request, q gameRequest,
 type streamAt struct {
 	version int64
 	since   int
+	more    bool // the last message said that more events of its version follow
 }
 
 // resumption returns where a stream goes on from: Last-Event-ID (or
@@ -261,46 +325,25 @@ func (h *Handler) resumption(r *http.Request, q gameRequest) (streamAt, error) {
 	return at, nil
 }
 
-// sendNews writes the messages of the versions after at, at most
-// streamBatch of them, and reports whether it caught up with the game.
-func (h *Handler) sendNews(ctx context.Context, w http.ResponseWriter, q gameRequest, at *streamAt) (bool, error) {
+// sendNews writes the messages of the versions after at — at most
+// streamBatch versions, and Limits.EventsPerAnswer events — and reports
+// whether it caught up with the game. It reads the game anew, and ends
+// the stream (errReaderChanged) if the request's key no longer reads it
+// as the stream does.
+func (h *Handler) sendNews(ctx context.Context, w io.Writer, q gameRequest, at *streamAt) (bool, error) {
 	r, _, pos, err := h.loadGame(ctx, q.row.id)
 	if err != nil {
 		return false, err
 	}
+	if seat, err := readerOf(r, q.key); err != nil || seat != q.seat {
+		return false, errReaderChanged
+	}
 	if r.version == at.version && (!r.started || at.since >= r.events) {
 		return true, nil
 	}
-	events := []versioned{}
-	if r.started {
-		if events, err = h.store.versionedSince(ctx, r, at.since, h.limits.EventsPerAnswer); err != nil {
-			return false, err
-		}
-	}
-	var msgs []SeatView
-	if at.version < 0 || at.version == r.version || r.version-at.version > streamBatch {
-		// Opened anew, far behind, or with more events of the version
-		// it sent: the game as it stands, with the events after the last
-		// one sent.
-		v, err := h.seatView(ctx, r, pos, q.seat, at.since, true)
-		if err != nil {
-			return false, err
-		}
-		msgs = append(msgs, v)
-	} else {
-		msgs = h.versions(r, q.seat, at.version, events)
-		last, err := h.seatView(ctx, r, pos, q.seat, at.since, true)
-		if err != nil {
-			return false, err
-		}
-		last.Events = msgs[len(msgs)-1].Events
-		last.More = len(events) > 0 && events[len(events)-1].Seq < r.events && r.started
-		for i := range msgs[:len(msgs)-1] { // the others are as the last, without the view
-			events := msgs[i].Events
-			msgs[i] = last
-			msgs[i].Version, msgs[i].Events, msgs[i].View, msgs[i].More = int64(i)+at.version+1, events, nil, false
-		}
-		msgs[len(msgs)-1] = last
+	msgs, err := h.news(ctx, r, pos, q.seat, *at)
+	if err != nil {
+		return false, err
 	}
 	for _, m := range msgs {
 		b, err := json.Marshal(m)
@@ -313,27 +356,71 @@ func (h *Handler) sendNews(ctx context.Context, w http.ResponseWriter, q gameReq
 		for _, e := range m.Events {
 			at.since = e.Seq
 		}
+		at.version, at.more = m.Version, m.More
 	}
-	at.version = msgs[len(msgs)-1].Version
-	return !msgs[len(msgs)-1].More, nil
+	last := msgs[len(msgs)-1]
+	return last.Version == r.version && !last.More, nil
 }
 
-// versions returns the messages of the versions after the given one, up
-// to r's, each with the events the seat reads of its version (an event of
-// an earlier version, the first message).
-func (h *Handler) versions(r row, seat int, after int64, events []versioned) []SeatView {
+// news returns the messages of game r, at position pos, that a stream at
+// at sends next, as the seat reads them: opened anew, the game as it
+// stands with the events after at.since; else a message for each version
+// after at.version, up to streamBatch of them, each with the events of
+// its version (those of the version a message before ended with more,
+// in a message of that version again), at most Limits.EventsPerAnswer
+// events in all. Every message is as r's head; the last has the view if
+// it is r's version, and says that more follow if events of its version
+// remain.
+func (h *Handler) news(ctx context.Context, r row, pos anygame.Position, seat int, at streamAt) ([]SeatView, error) {
+	if at.version < 0 {
+		v, err := h.seatView(ctx, r, pos, seat, at.since, true)
+		return []SeatView{v}, err
+	}
+	head := h.head(r, pos, seat)
+	events := []versioned{}
+	var err error
+	if r.started {
+		// One event more than an answer holds tells whether the version
+		// of its last one goes on.
+		if events, err = h.store.versionedSince(ctx, r, at.since, h.limits.EventsPerAnswer+1); err != nil {
+			return nil, err
+		}
+	}
+	from := at.version + 1
+	if at.more || from > r.version {
+		from = at.version // the rest of the events of the version sent last
+	}
+	upto := min(r.version, from+streamBatch-1)
+	more := false
+	if n := h.limits.EventsPerAnswer; n >= 0 && len(events) > n {
+		more = events[n].version == events[n-1].version
+		upto = max(from, min(upto, events[n-1].version))
+		events = events[:n]
+	}
 	var msgs []SeatView
-	for v := after + 1; v <= r.version; v++ {
-		msgs = append(msgs, SeatView{ID: r.id, Game: r.game, Seat: seat, Version: v, Events: []cards.Entry{}})
+	for v := from; v <= upto; v++ {
+		m := head
+		m.Version, m.Events, m.View, m.More, m.Closed = v, []cards.Entry{}, nil, false, ""
+		msgs = append(msgs, m)
 	}
 	for _, e := range events {
-		i := max(0, int(e.version-after-1))
-		if i >= len(msgs) {
-			i = len(msgs) - 1
+		if e.version > upto {
+			break
 		}
+		i := max(0, int(e.version-from))
 		msgs[i].Events = append(msgs[i].Events, e.Event.For(cards.Player(seat)))
 	}
-	return msgs
+	last := &msgs[len(msgs)-1]
+	last.More = more && upto == events[len(events)-1].version
+	if upto == r.version {
+		if r.started {
+			if last.View, err = pos.View(seat); err != nil {
+				return nil, err
+			}
+		}
+		last.Closed = head.Closed
+	}
+	return msgs, nil
 }
 
 // A versioned event is an event and the version of the commit that made

@@ -313,7 +313,7 @@ func TestCrash(t *testing.T) {
 	addr := fmt.Sprintf("127.0.0.1:%d", port)
 	// The default limits, but that all clients come from one address.
 	args := []string{"-db", db, "-addr", addr, "-web", t.TempDir()}
-	for _, l := range []string{"requestRate=-1", "createRate=-1", "openGamesPerClient=-1"} {
+	for _, l := range []string{"requestRate=-1", "createRate=-1", "openGamesPerClient=-1", "waitingGamesPerClient=-1"} {
 		args = append(args, "-limit", l)
 	}
 	srv := startProcess(t, exec.Command(bin, args...), addr)

@@ -54,7 +54,7 @@ func process(t *testing.T, db string) (*exec.Cmd, string) {
 	t.Helper()
 	addr := fmt.Sprintf("127.0.0.1:%d", freePort(t))
 	args := []string{"-db", db, "-addr", addr, "-web", t.TempDir(), "-sync", "normal", "-db-conns", "8", "-sweep", "1s", "-client-conns", "0"}
-	for _, l := range []string{"requestRate=-1", "createRate=-1", "openGamesPerClient=-1", "botGamesPerClient=-1", "botsWaiting=-1", "streamsPerClient=-1"} {
+	for _, l := range []string{"requestRate=-1", "createRate=-1", "openGamesPerClient=-1", "waitingGamesPerClient=-1", "botGamesPerClient=-1", "botsWaiting=-1", "streamsPerClient=-1"} {
 		args = append(args, "-limit", l)
 	}
 	cmd := exec.Command(os.Args[0], args...)

@@ -35,7 +35,7 @@ var (
 
 // oneClient are the limits of a server that one client (one address)
 // uses as hard as it likes, as the load test's clients do.
-var oneClient = server.Limits{RequestRate: -1, CreateRate: -1, OpenGamesPerClient: -1, BotGamesPerClient: -1, BotsWaiting: -1, StreamsPerClient: -1}
+var oneClient = server.Limits{RequestRate: -1, CreateRate: -1, OpenGamesPerClient: -1, WaitingGamesPerClient: -1, BotGamesPerClient: -1, BotsWaiting: -1, StreamsPerClient: -1}
 
 // start serves on a free port of the loopback with a new database and the
 // given web folder; it returns the server's URL and a function that stops

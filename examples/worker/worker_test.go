@@ -255,7 +255,7 @@ func gzippedSize(t *testing.T, entry, dir string) int {
 
 // oneClient are the limits of a worker that one client (one address)
 // uses as hard as it likes, as the test's clients do.
-const oneClient = `{"requestRate":-1,"createRate":-1,"openGamesPerClient":-1,"botGamesPerClient":-1,"botsWaiting":-1,"streamsPerClient":-1}`
+const oneClient = `{"requestRate":-1,"createRate":-1,"openGamesPerClient":-1,"waitingGamesPerClient":-1,"botGamesPerClient":-1,"botsWaiting":-1,"streamsPerClient":-1}`
 
 // startWorker applies the migrations to a new local D1 and starts
 // wrangler dev on the port of 127.0.0.1; it returns the worker's URL

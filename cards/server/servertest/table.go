@@ -365,8 +365,18 @@ func testRematch(t *testing.T, c Config) {
 			t.Errorf("a game of the history: %+v", p)
 		}
 	}
-	if hist.Games[0].Names[0] != "Ann" || hist.Games[1].Names[0] != "Bob" {
-		t.Errorf("the first player did not rotate: %q then %q", hist.Games[0].Names, hist.Games[1].Names)
+	// Newest first: the rematch, then the first game.
+	if hist.Games[1].Names[0] != "Ann" || hist.Games[0].Names[0] != "Bob" || hist.Games[0].ID != m.ID {
+		t.Errorf("the first player did not rotate: %q then %q", hist.Games[1].Names, hist.Games[0].Names)
+	}
+	decided := 0
+	for _, p := range hist.Games {
+		if !p.Drawn {
+			decided++
+		}
+	}
+	if wins != decided {
+		t.Errorf("%d wins counted of %d games won", wins, decided)
 	}
 	t.Logf("the table's history: %+v, wins %+v", hist.Games, hist.Wins)
 	// Leaving a rematch opens the seat to anyone with the invitation.
