@@ -244,7 +244,7 @@ func (h *Handler) refuseRate(w http.ResponseWriter, r *http.Request, e *Error) {
 }
 
 // clientOf returns the key of the client that sent r.
-func (h *Handler) clientOf(r *http.Request) string { return clientOf(r, h.clientHeader) }
+func (h *Handler) clientOf(r *http.Request) string { return ClientOf(r, h.clientHeader) }
 
 func (h *Handler) lookup(name string) (anygame.Game, bool) {
 	g, ok := h.byName[name]

@@ -218,10 +218,11 @@ func within[T int | float64 | time.Duration](n, limit T) bool {
 	return limit < 0 || n <= limit
 }
 
-// clientOf returns the key of the client that sent r: its address, or
-// for IPv6 its /64 network (what one host is given), from the header a
-// trusted proxy sets if header is not "", else from the connection.
-func clientOf(r *http.Request, header string) string {
+// ClientOf returns the key of the client that sent r, as a handler's
+// limits count clients: its address, or for IPv6 its /64 network (what
+// one host is given), from the header a trusted proxy sets if header is
+// not "" (Config.ClientHeader), else from the connection.
+func ClientOf(r *http.Request, header string) string {
 	addr := ""
 	if header != "" {
 		addr = r.Header.Get(header)

@@ -115,7 +115,7 @@ func TestMigrateTwice(t *testing.T) {
 // TestHostile attacks a handler of the default limits, whose clients are
 // told apart by a header as behind a proxy.
 func TestHostile(t *testing.T) {
-	limits := server.Limits{BotTime: 100 * time.Millisecond, EventsPerAnswer: 100}
+	limits := server.Limits{BotTime: 100 * time.Millisecond, EventsPerAnswer: 100, TurnTime: 2 * time.Second}
 	_, url := serveWith(t, server.Config{Limits: limits, ClientHeader: "X-Client"})
 	servertest.Hostile(t, servertest.HostileConfig{URL: url, Client: servertest.HeaderClients("X-Client"), Seed: 1})
 }

@@ -3,7 +3,9 @@
 package main
 
 import (
+	"fmt"
 	"net"
+	"net/http"
 	"sync"
 
 	"github.com/cardrules/games/cards/server"
@@ -11,7 +13,9 @@ import (
 
 // A limitListener bounds the connections open at once: in all, and from
 // one client (an address, or an IPv6 /64). A connection over a limit is
-// closed as soon as it is accepted, before it can send a byte.
+// closed as soon as it is accepted, before it can send a byte. Behind a
+// reverse proxy every connection comes from the proxy: the clients it
+// names are bounded by inFlight instead.
 type limitListener struct {
 	net.Listener
 	total, perClient int // 0: no limit
@@ -81,4 +85,37 @@ type limitedConn struct {
 func (c *limitedConn) Close() error {
 	c.release()
 	return c.Conn.Close()
+}
+
+// inFlight bounds the requests one client has under way at once, the
+// client being the one a trusted proxy names in its header: behind a
+// proxy, what a client's connections are natively (a stream holds one
+// for as long as it lasts). A request over the limit is refused 429.
+func inFlight(header string, perClient int, next http.Handler) http.Handler {
+	var (
+		mu      sync.Mutex
+		clients = map[string]int{}
+	)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key := server.ClientOf(r, header)
+		mu.Lock()
+		if clients[key] >= perClient {
+			mu.Unlock()
+			w.Header().Set("Content-Type", "application/json")
+			w.Header().Set("Retry-After", "10")
+			w.WriteHeader(http.StatusTooManyRequests)
+			fmt.Fprintf(w, `{"code":%q,"error":"this client has %d requests under way, as many as the server allows"}`, server.CodeTooMany, perClient)
+			return
+		}
+		clients[key]++
+		mu.Unlock()
+		defer func() {
+			mu.Lock()
+			if clients[key]--; clients[key] <= 0 {
+				delete(clients, key)
+			}
+			mu.Unlock()
+		}()
+		next.ServeHTTP(w, r)
+	})
 }

@@ -158,7 +158,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.Var(limitFlags{&c.limits}, "limit", "sets one of the handler's limits, name=value (repeatable): "+strings.Join(limitNames(), ", "))
 	fs.StringVar(&c.proxyHeader, "proxy-header", "", "the header a trusted reverse proxy sets to the client's address (X-Real-IP, X-Forwarded-For); only behind such a proxy")
 	fs.IntVar(&c.conns, "conns", 4096, "the most connections open at once (0: no limit)")
-	fs.IntVar(&c.clientConns, "client-conns", 64, "the most connections one client holds open at once (0: no limit; behind a proxy, its own)")
+	fs.IntVar(&c.clientConns, "client-conns", 64, "the most connections one client holds open at once (0: no limit); behind a proxy (-proxy-header), the most requests under way of one client it names")
 	fs.StringVar(&c.metrics, "metrics", "", "an address to serve Prometheus's metrics on, at /metrics (none if empty)")
 	fs.DurationVar(&c.sweep, "sweep", 5*time.Second, "how often the bots left waiting play and expired games are deleted")
 	fs.StringVar(&c.backup, "backup", "", "write a consistent copy of -db to this file, check it, and exit (-db may be served meanwhile)")
@@ -238,9 +238,13 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 	if err != nil {
 		return err
 	}
-	limited := newLimitListener(ln, c.conns, c.clientConns)
+	perConn := c.clientConns
+	if c.proxyHeader != "" {
+		perConn = 0 // every connection is the proxy's: its clients are counted by request
+	}
+	limited := newLimitListener(ln, c.conns, perConn)
 	var m *metrics
-	cfg.Logger, cfg.Limits, cfg.ClientHeader = log, c.limits, c.proxyHeader
+	cfg.Logger, cfg.Limits, cfg.ClientHeader = log, streamsWithin(c, log), c.proxyHeader
 	if c.metrics != "" {
 		m = newMetrics()
 		cfg.Metrics = m
@@ -264,8 +268,12 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 			return err
 		}
 	}
+	var handler http.Handler = newMux(api, c, log)
+	if c.proxyHeader != "" && c.clientConns > 0 {
+		handler = inFlight(c.proxyHeader, c.clientConns, handler)
+	}
 	srv := &http.Server{
-		Handler:           logRequests(log, newMux(api, c, log)),
+		Handler:           logRequests(log, handler),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       15 * time.Second,
 		WriteTimeout:      30 * time.Second,
@@ -273,6 +281,7 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 		MaxHeaderBytes:    16 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
+	srv.RegisterOnShutdown(func() { api.Close() }) // the streams end at once, and let the shutdown end
 	log.Info("serving", "url", "http://"+ln.Addr().String()+"/", "db", dbName(c.db), "dialect", cfg.Dialect)
 	if ready != nil {
 		ready <- ln.Addr().String()
@@ -294,6 +303,18 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 	api.Close()
 	log.Info("stopped")
 	return nil
+}
+
+// streamsWithin returns the handler's limits with at most half the
+// connections the server accepts (-conns) given to streams, so that
+// whoever fills every stream still leaves room for others' requests.
+func streamsWithin(c config, log *slog.Logger) server.Limits {
+	l := c.limits
+	if most := c.conns / 2; c.conns > 0 && (l.Streams < 0 || l.Streams > most) {
+		log.Info("streams bounded by the connections", "streams", most, "conns", c.conns)
+		l.Streams = most
+	}
+	return l
 }
 
 // sweep lets the bots left waiting play, and deletes expired games, every

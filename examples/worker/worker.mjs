@@ -303,6 +303,9 @@ export class GameHub extends DurableObject {
     f.writer = writable.getWriter();
     this.followers.add(f);
     this.send(f, first.body);
+    if (first.body?.byteLength > 0) {
+      this.pump(f); // an answer holds a batch: the rest follows
+    }
     f.ping = setInterval(() => this.send(f, encoder.encode(": ping\n\n")), heartbeat);
     f.end = setTimeout(() => this.drop(f), maxStreamTime);
     return new Response(readable, {
@@ -343,7 +346,10 @@ export class GameHub extends DurableObject {
     return answer;
   }
 
-  // pump writes on the versions the follower has not read, once at a time.
+  // pump writes on the versions the follower has not read, once at a time:
+  // an answer holds a batch (at most the server's events an answer), so it
+  // reads until an answer brings nothing. A refusal (the follower's key
+  // no longer reads the game: its seat went to another) ends the stream.
   async pump(f) {
     if (f.busy) {
       f.again = true;
@@ -357,6 +363,9 @@ export class GameHub extends DurableObject {
         if (answer.status !== 200) {
           this.drop(f);
           return;
+        }
+        if (answer.body?.byteLength > 0) {
+          f.again = true;
         }
         await this.send(f, answer.body);
       } while (f.again && this.followers.has(f));

@@ -43,9 +43,14 @@ func (c HostileConfig) client(i int) *server.Client {
 // Hostile attacks the server as a stranger on the internet would, each
 // attack a test that logs its figure: bots asked for endless work, a game
 // read whole after many moves, floods of games and of requests, bodies
-// that other sites' pages can send. It checks that each is bounded by the
-// limits the server's catalog tells, and that other clients are served
-// meanwhile.
+// that other sites' pages can send; and what strangers do at tables: a
+// stream kept after its seat was left, streams opened and closed beside a
+// game's followers, games that wait for players made by the hundred,
+// chains of rematches, seats squatted, a rematch started before its
+// players answer, a table's history, rematches proposed at once, names
+// that pass for nothing or for something else. It checks that each is
+// bounded by the limits the server's catalog tells, and that other
+// clients are served meanwhile.
 func Hostile(t *testing.T, c HostileConfig) {
 	cat, err := c.client(7).Catalog(t.Context())
 	if err != nil {
@@ -59,6 +64,15 @@ func Hostile(t *testing.T, c HostileConfig) {
 	t.Run("create-flood", func(t *testing.T) { testCreateFlood(t, c, l) })
 	t.Run("request-flood", func(t *testing.T) { testRequestFlood(t, c, l) })
 	t.Run("stream-flood", func(t *testing.T) { testStreamFlood(t, c, l) })
+	t.Run("stream-after-leave", func(t *testing.T) { testStreamAfterLeave(t, c) })
+	t.Run("stream-churn", func(t *testing.T) { testStreamChurn(t, c, l) })
+	t.Run("waiting-flood", func(t *testing.T) { testWaitingFlood(t, c, l) })
+	t.Run("rematch-flood", func(t *testing.T) { testRematchFlood(t, c, l) })
+	t.Run("squatting", func(t *testing.T) { testSquatting(t, c, l) })
+	t.Run("rematch-keys", func(t *testing.T) { testRematchKeys(t, c) })
+	t.Run("history", func(t *testing.T) { testHistory(t, c) })
+	t.Run("rematch-race", func(t *testing.T) { testRematchRace(t, c) })
+	t.Run("bad-names", func(t *testing.T) { testBadNames(t, c) })
 }
 
 // bombSpecs are bot specs that ask for endless work.
@@ -263,6 +277,26 @@ func testLongGame(t *testing.T, c HostileConfig, l server.Limits) {
 	}
 	if h, _ := headOf(fresh.last); fresh.read != h.Events || fresh.read < target {
 		t.Errorf("reading on gave %d events of %d", fresh.read, h.Events)
+	}
+	// What a stream sends at once is bounded as an answer is; opened again
+	// far behind, it sends every version after the one it names, once.
+	start = time.Now()
+	status, body = rawRequest(t, cl, "GET", "/games/"+tab.created.ID+"/stream?once=1&version=0", tab.players[0].token, "")
+	took = time.Since(start)
+	events := strings.Count(body, `"seq":`)
+	t.Logf("?once=1 from the first version: %d events (the limit: %d), %d bytes, in %v", events, per, len(body), took.Round(time.Microsecond))
+	if status != http.StatusOK || events > per {
+		t.Errorf("?once=1 from the first version: %d, %d events, over the limit of %d", status, events, per)
+	}
+	last := fresh.last.Version
+	start = time.Now()
+	msgs, err := readStream(ctx, cl, tab.created.ID, tab.players[0].token, 1, last)
+	if err == nil {
+		err = checkVersions(msgs, 1, -1)
+	}
+	t.Logf("a stream opened again %d versions behind: %d messages in %v", last-1, len(msgs), time.Since(start).Round(time.Millisecond))
+	if err != nil {
+		t.Errorf("a stream opened again %d versions behind: %v", last-1, err)
 	}
 }
 

@@ -503,6 +503,12 @@ class Online {
 			since: this.seq,
 			pollEvery: () => (this.view?.toAct.some((p) => this.seats[p] !== "human") ? pollBots : pollEvery),
 			onMode: (mode) => !this.stopped && showLive(mode),
+			onWatchers: (n) => {
+				if (!this.stopped) {
+					this.watchers = n;
+					$("game-title").textContent = this.title();
+				}
+			},
 		});
 		showLive(this.feed.mode);
 		try {
@@ -802,7 +808,7 @@ class Online {
 		location.hash = new URL(m.seat.join, location.href).hash; // hashchange joins it
 	}
 
-	/** The table's history: each name's wins, and its games. */
+	/** The table's history: each player's wins, and its latest games. */
 	async history() {
 		let h;
 		try {
@@ -810,43 +816,40 @@ class Online {
 		} catch {
 			return; // the history is a bonus: the game goes on without it
 		}
-		const played = h.games.filter((g) => g.over);
+		// The server lists the newest games first, a page of them; and
+		// counts the wins of every game of the table by player (a person
+		// by who they are, whatever their name; a bot by its spec).
+		const played = h.games.filter((g) => g.over).reverse();
 		if (this.stopped || played.length === 0) {
 			return;
 		}
 		const who = (name) => (this.seats.some((s) => s !== "human" && s !== "open" && s === name) ? botLabel(name).label : name);
-		// A win is a game won: the history's count of wins counts a drawn
-		// game's players as its winners, so the page counts them itself.
-		const count = new Map();
-		for (const g of played) {
-			for (const name of g.drawn ? [] : g.winners) {
-				count.set(name, (count.get(name) ?? 0) + 1);
-			}
-		}
+		const wins = h.wins.map((w) => ({ name: w.bot ? botLabel(w.name).label : w.name, wins: w.wins }));
 		this.seats.forEach((s, p) => {
 			const n = this.names.name(p);
-			if (s === "human" && n && !count.has(n)) {
-				count.set(n, 0);
+			if (s === "human" && n && !h.wins.some((w) => !w.bot && w.name === n)) {
+				wins.push({ name: n, wins: 0 });
 			}
 		});
-		const wins = [...count].map(([name, wins]) => ({ name, wins })).sort((a, b) => b.wins - a.wins || a.name.localeCompare(b.name));
+		wins.sort((a, b) => b.wins - a.wins || a.name.localeCompare(b.name));
 		const drawn = played.filter((g) => g.drawn || g.winners.length === 0).length;
+		const first = h.next ? null : 1; // games are numbered when the page holds them all
 		$("side-history").replaceChildren(
 			el(
 				"section",
 				{ class: "history", id: "history", "aria-labelledby": "history-title" },
 				el("h2", { id: "history-title" }, "At this table"),
-				el("p", { class: "help" }, `${played.length} game${played.length === 1 ? "" : "s"} played`, drawn > 0 ? `, ${drawn} drawn` : ""),
+				el("p", { class: "help" }, h.next ? `the last ${played.length} games` : `${played.length} game${played.length === 1 ? "" : "s"} played`, drawn > 0 ? `, ${drawn} drawn` : ""),
 				el(
 					"ol",
-					{ class: "wins", "aria-label": "Wins by name" },
-					wins.map((w) => el("li", {}, el("span", { class: "who" }, who(w.name)), " ", el("b", {}, String(w.wins)), ` win${w.wins === 1 ? "" : "s"}`)),
+					{ class: "wins", "aria-label": "Wins by player" },
+					wins.map((w) => el("li", {}, el("span", { class: "who" }, w.name), " ", el("b", {}, String(w.wins)), ` win${w.wins === 1 ? "" : "s"}`)),
 				),
 				el(
 					"ol",
 					{ class: "played", "aria-label": "The table's games" },
 					played.map((g, i) =>
-						el("li", {}, `Game ${i + 1}: `, g.drawn || g.winners.length === 0 ? "a draw" : [g.winners.map(who).join(" and "), g.winners.length === 1 ? " won" : " shared the win"]),
+						el("li", {}, first ? `Game ${first + i}: ` : "", g.drawn || g.winners.length === 0 ? "a draw" : [g.winners.map(who).join(" and "), g.winners.length === 1 ? " won" : " shared the win"]),
 					),
 				),
 			),

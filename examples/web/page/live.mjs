@@ -9,13 +9,16 @@
 
 /**
  * Splits a stream of Server-Sent Events into messages: push(chunk) feeds
- * text, and onMessage({id, data}) receives each message with data;
- * comments (the server's heartbeats) and other fields are skipped.
+ * text, and onMessage({id, event, data}) receives each message with data
+ * (event is "" for a version, "watchers" for the count of the game's
+ * spectators); comments (the server's heartbeats) and other fields are
+ * skipped.
  */
 export class EventParser {
 	#buffer = "";
 	#data = [];
 	#id = "";
+	#event = "";
 
 	constructor(onMessage) {
 		this.onMessage = onMessage;
@@ -38,9 +41,10 @@ export class EventParser {
 	#line(line) {
 		if (line === "") {
 			if (this.#data.length > 0) {
-				this.onMessage({ id: this.#id, data: this.#data.join("\n") });
+				this.onMessage({ id: this.#id, event: this.#event, data: this.#data.join("\n") });
 			}
 			this.#data = [];
+			this.#event = "";
 			return;
 		}
 		if (line.startsWith(":")) {
@@ -54,6 +58,8 @@ export class EventParser {
 		}
 		if (field === "data") {
 			this.#data.push(value);
+		} else if (field === "event") {
+			this.#event = value;
 		} else if (field === "id" && !value.includes("\0")) {
 			this.#id = value;
 		}
@@ -92,7 +98,7 @@ export class Feed {
 	 * view it shows and the last event it read. pollEvery() tells how long
 	 * a poll waits for the next while the stream is away.
 	 */
-	constructor(api, id, key, { version, since, pollEvery = () => 1000, onMode = () => {} }) {
+	constructor(api, id, key, { version, since, pollEvery = () => 1000, onMode = () => {}, onWatchers = () => {} }) {
 		this.#api = api;
 		this.#id = id;
 		this.#key = key;
@@ -100,6 +106,7 @@ export class Feed {
 		this.since = since;
 		this.#pollEvery = pollEvery;
 		this.onMode = onMode;
+		this.onWatchers = onWatchers;
 		this.mode = "connecting";
 		this.streams = 0; // the streams opened
 		this.#run();
@@ -198,7 +205,7 @@ export class Feed {
 		const resp = await this.#api.stream(this.#id, this.#key, { version: this.version, since: this.since, signal });
 		this.streams++;
 		this.#setMode("stream");
-		const parser = new EventParser(({ data }) => {
+		const parser = new EventParser(({ event, data }) => {
 			let sv;
 			try {
 				sv = JSON.parse(data);
@@ -206,7 +213,11 @@ export class Feed {
 				return; // not a view: nothing to show
 			}
 			news++;
-			this.#push(sv);
+			if (event === "watchers") {
+				this.onWatchers(sv.watchers); // the count of spectators changed, and nothing else
+			} else if (event === "") {
+				this.#push(sv);
+			}
 		});
 		const reader = resp.body.pipeThrough(new TextDecoderStream()).getReader();
 		try {

@@ -41,14 +41,20 @@ const suits = {
 	S: { symbol: "♠", name: "spades", red: false },
 };
 
-/** A card's code read: its rank and suit, or a joker; null for other codes. */
+/**
+ * A card's code read: its rank and suit, or a joker; null for other codes.
+ * A card of a second deck (7 to 10 players of Kings & Bastards) has its
+ * twin's code and an apostrophe ("AC'"), and shows as its twin does.
+ */
 export function parseCard(code) {
-	const m = /^(10|[2-9AJQK])([CDHS])$/.exec(code);
+	const twin = typeof code === "string" && code.endsWith("'");
+	const plain = twin ? code.slice(0, -1) : code;
+	const m = /^(10|[2-9AJQK])([CDHS])$/.exec(plain);
 	if (m) {
-		return { rank: m[1], suit: m[2], ...suits[m[2]] };
+		return { rank: m[1], suit: m[2], ...suits[m[2]], twin };
 	}
-	if (/^X[12]$/.test(code)) {
-		return { rank: "joker", suit: "", symbol: "", name: "joker", red: code === "X1", joker: true };
+	if (/^X[12]$/.test(plain)) {
+		return { rank: "joker", suit: "", symbol: "", name: "joker", red: plain === "X1", joker: true, twin };
 	}
 	return null;
 }
@@ -235,11 +241,12 @@ export function pname(p) {
  * player p's name ("" or missing for none: a bot, a seat nobody named);
  * a named player reads "Ann (P1)", their seat beside their name (names
  * are strangers' input, and two may look alike), and the others "P1".
- * Names are only ever set as text.
+ * Names are only ever set as text, each isolated (U+2068 … U+2069), so
+ * that a name written right to left never turns the text around it.
  */
 export function namer(names = []) {
 	const name = (p) => (typeof names[p] === "string" && names[p] !== "" ? names[p] : null);
-	const full = (p) => (name(p) ? `${name(p)} (${pname(p)})` : pname(p));
+	const full = (p) => (name(p) ? `\u2068${name(p)}\u2069 (${pname(p)})` : pname(p));
 	return {
 		/** Player p's name, or null. */
 		name,

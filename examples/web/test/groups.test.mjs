@@ -152,9 +152,9 @@ function seatNames(page) {
 		.evaluateAll((es) => es.map((e) => [Number(e.dataset.seat), e.querySelector(".seat-name").textContent, e.querySelector(".seat-number")?.textContent ?? ""]).sort((a, b) => a[0] - b[0]));
 }
 
-/** The end screen's heading for a result, players named "Ann (P1)". */
+/** The end screen's heading for a result, players named "Ann (P1)", each name isolated from the text around it. */
 function expectedResult({ winners, drawn }, names) {
-	const n = winners.map((p) => (names[p] ? `${names[p]} (P${p + 1})` : `P${p + 1}`));
+	const n = winners.map((p) => (names[p] ? `\u2068${names[p]}\u2069 (P${p + 1})` : `P${p + 1}`));
 	if (n.length === 0) {
 		return "A draw";
 	}

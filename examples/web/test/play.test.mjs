@@ -20,9 +20,9 @@ const lib = await load();
 
 const browser = useBrowser();
 
-// Every card code a view or a state may hold: a playing card, a joker,
-// or a card of Nine Kingdoms.
-const cardCode = /^((10|[2-9AJQK])[CDHS]|X[12]|[1-9$])$/;
+// Every card code a view or a state may hold: a playing card, a joker
+// (of a second deck with an apostrophe), or a card of Nine Kingdoms.
+const cardCode = /^((10|[2-9AJQK])[CDHS]'?|X[12]'?|[1-9$])$/;
 
 /** Counts the card codes in a JSON value, leaving out members named in skip. */
 function countCards(value, skip = new Set(), into = new Map()) {
@@ -283,6 +283,25 @@ test("a phone-sized screen: the table fits its width", async (t) => {
 	if (shots) {
 		await page.screenshot({ path: `${shots}/phone.png`, fullPage: true });
 	}
+	assert.deepEqual(errors, []);
+	await context.close();
+});
+
+test("seven players of Kings & Bastards: the second deck's cards show as faces", async () => {
+	const errors = [];
+	const { context, page } = await open(errors);
+	await ready(page);
+	const seats = ["human", ...Array(6).fill("random")];
+	await start(page, { game: "bastards", players: 7, seats, options: { rounds: 1, jokers: 2 }, seed: 4 });
+	assert.ok(await turn(page));
+	const faces = await page.$$eval("#table .card.face", (es) => es.map((e) => ({ code: e.dataset.card, plain: e.classList.contains("plain") })));
+	const twins = faces.filter((f) => f.code.endsWith("'"));
+	assert.ok(twins.length > 0, `a hand of two decks holds a card of the second: ${faces.map((f) => f.code)}`);
+	assert.deepEqual(
+		twins.filter((f) => f.plain),
+		[],
+		"a card of the second deck shows as a face, not as its code",
+	);
 	assert.deepEqual(errors, []);
 	await context.close();
 });

@@ -1,0 +1,141 @@
+package server_test
+
+import (
+	"context"
+	"database/sql"
+	"database/sql/driver"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/cardrules/games/cards/server"
+)
+
+// TestStreamChurnCostsFollowersNothing: streams of a game that open and
+// close read the game for themselves only; its followers read nothing of
+// it (the count of a database's reads of the game's row).
+func TestStreamChurnCostsFollowersNothing(t *testing.T) {
+	db, reads := countingDB(t)
+	_, url := serveOn(t, db, server.Config{Limits: oneClient})
+	cl := &server.Client{URL: url}
+	ctx, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	created, err := cl.Create(ctx, server.CreateRequest{Game: "crown", Seats: []string{server.Human, server.Human}, Spectators: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const followers, churned = 20, 50
+	for range followers {
+		status, done := openStream(ctx, url, created.ID)
+		if status != http.StatusOK {
+			t.Fatalf("a follower's stream: %d", status)
+		}
+		defer done()
+	}
+	time.Sleep(100 * time.Millisecond)
+	before := reads.Load()
+	for range churned {
+		_, done := openStream(ctx, url, created.ID)
+		done()
+	}
+	time.Sleep(200 * time.Millisecond) // the followers would have read by now
+	n := reads.Load() - before
+	t.Logf("%d streams opened and closed beside %d followers: %d reads of the game", churned, followers, n)
+	if most := int64(2*churned + 5); n > most { // each stream reads the game as it opens, and for its first message
+		t.Errorf("%d reads of the game for %d streams opened and closed beside %d followers; want at most %d", n, churned, followers, most)
+	}
+}
+
+// openStream opens a stream of game id without a key, reads its first
+// message, and returns its status and a function that closes it.
+func openStream(ctx context.Context, url, id string) (int, func()) {
+	req, _ := http.NewRequestWithContext(ctx, "GET", url+"/games/"+id+"/stream", nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, func() {}
+	}
+	if resp.StatusCode == http.StatusOK {
+		resp.Body.Read(make([]byte, 1))
+	}
+	return resp.StatusCode, func() { resp.Body.Close() }
+}
+
+// countingDB opens a migrated SQLite database whose reads of a game's row
+// are counted.
+func countingDB(t *testing.T) (*sql.DB, *atomic.Int64) {
+	path := filepath.Join(t.TempDir(), "games.db")
+	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)"
+	plain, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer plain.Close()
+	if _, err := server.Migrate(t.Context(), plain); err != nil {
+		t.Fatal(err)
+	}
+	c := &countingConnector{drv: plain.Driver(), dsn: dsn, reads: new(atomic.Int64)}
+	db := sql.OpenDB(c)
+	t.Cleanup(func() { db.Close() })
+	return db, c.reads
+}
+
+// A countingConnector opens connections whose statements that read a
+// game's row are counted.
+type countingConnector struct {
+	drv   driver.Driver
+	dsn   string
+	reads *atomic.Int64
+}
+
+func (c *countingConnector) Connect(context.Context) (driver.Conn, error) {
+	conn, err := c.drv.Open(c.dsn)
+	if err != nil {
+		return nil, err
+	}
+	return &countingConn{Conn: conn, reads: c.reads}, nil
+}
+
+func (c *countingConnector) Driver() driver.Driver { return c.drv }
+
+type countingConn struct {
+	driver.Conn
+	reads *atomic.Int64
+}
+
+func (c *countingConn) Prepare(query string) (driver.Stmt, error) {
+	return c.PrepareContext(context.Background(), query)
+}
+
+func (c *countingConn) PrepareContext(ctx context.Context, query string) (driver.Stmt, error) {
+	var st driver.Stmt
+	var err error
+	if p, ok := c.Conn.(driver.ConnPrepareContext); ok {
+		st, err = p.PrepareContext(ctx, query)
+	} else {
+		st, err = c.Conn.Prepare(query)
+	}
+	if err != nil || !strings.HasPrefix(query, "SELECT game, options, seats") {
+		return st, err
+	}
+	return &countingStmt{Stmt: st, reads: c.reads}, nil
+}
+
+func (c *countingConn) BeginTx(ctx context.Context, opts driver.TxOptions) (driver.Tx, error) {
+	if b, ok := c.Conn.(driver.ConnBeginTx); ok {
+		return b.BeginTx(ctx, opts)
+	}
+	return c.Conn.Begin() //lint:ignore SA1019 the driver offers nothing else
+}
+
+type countingStmt struct {
+	driver.Stmt
+	reads *atomic.Int64
+}
+
+func (s *countingStmt) QueryContext(ctx context.Context, args []driver.NamedValue) (driver.Rows, error) {
+	s.reads.Add(1)
+	return s.Stmt.(driver.StmtQueryContext).QueryContext(ctx, args)
+}
