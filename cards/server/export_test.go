@@ -11,3 +11,6 @@ func SetBotTurn(h *Handler, d time.Duration) { h.bots.turn = d }
 
 // Rebind rewrites a test's statement, written with ?, for the dialect.
 func Rebind(d Dialect, query string) string { return d.rebind(query) }
+
+// SetStreamWriteTime sets how long a write of a stream may take.
+func SetStreamWriteTime(h *Handler, d time.Duration) { h.writeTime = d }

@@ -124,6 +124,7 @@ type Handler struct {
 	metrics      Metrics
 	bots         *botRunner
 	hub          *hub
+	writeTime    time.Duration // bounds each write of a stream
 	published    func(string, int64)
 	mux          *http.ServeMux
 }
@@ -139,6 +140,7 @@ func New(db *sql.DB, c Config) *Handler {
 		clientHeader: c.ClientHeader,
 		metrics:      c.Metrics,
 		published:    c.Published,
+		writeTime:    writeTime,
 		mux:          http.NewServeMux(),
 	}
 	if c.MaxStatements > 0 {

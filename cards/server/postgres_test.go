@@ -229,3 +229,13 @@ func TestTwoHandlers(t *testing.T) {
 		t.Logf("live across two handlers (NOTIFY): %v", rep)
 	})
 }
+
+// TestTwoHandlersHostile attacks two handlers of one PostgreSQL database
+// of the default limits, each client's requests alternating between
+// them: a stream served by one ends when its seat is left through the
+// other, and each limit binds across both (the rates count per handler).
+func TestTwoHandlersHostile(t *testing.T) {
+	limits := server.Limits{BotTime: 100 * time.Millisecond, EventsPerAnswer: 100, TurnTime: 2 * time.Second}
+	_, urls := twoHandlers(t, server.Config{Limits: limits, ClientHeader: "X-Client"}, nil)
+	servertest.Hostile(t, servertest.HostileConfig{URL: urls[0], Client: servertest.Named("X-Client", servertest.Alternating(urls...)), Seed: 2, Servers: 2})
+}

@@ -208,7 +208,7 @@ func (h *Handler) stream(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer h.hub.unsubscribe(sub)
-	s := &sseWriter{w: w, rc: http.NewResponseController(w)}
+	s := &sseWriter{w: w, rc: http.NewResponseController(w), within: h.writeTime}
 	s.deadline()
 	w.WriteHeader(http.StatusOK)
 	tick := time.NewTicker(heartbeat)
@@ -252,10 +252,11 @@ func (h *Handler) stream(w http.ResponseWriter, r *http.Request) {
 }
 
 // An sseWriter writes a stream's messages, each write bounded by
-// writeTime.
+// within (writeTime).
 type sseWriter struct {
 	w        http.ResponseWriter
 	rc       *http.ResponseController
+	within   time.Duration
 	watchers int // as last sent
 }
 
@@ -263,8 +264,8 @@ func (s *sseWriter) Header() http.Header         { return s.w.Header() }
 func (s *sseWriter) WriteHeader(status int)      { s.w.WriteHeader(status) }
 func (s *sseWriter) Write(b []byte) (int, error) { return s.w.Write(b) }
 
-// deadline bounds the next writes by writeTime from now.
-func (s *sseWriter) deadline() { s.rc.SetWriteDeadline(time.Now().Add(writeTime)) }
+// deadline bounds the next writes by their time from now.
+func (s *sseWriter) deadline() { s.rc.SetWriteDeadline(time.Now().Add(s.within)) }
 
 func (s *sseWriter) flush() error {
 	err := s.rc.Flush()

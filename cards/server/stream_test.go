@@ -4,9 +4,12 @@ import (
 	"bufio"
 	"encoding/json"
 	"net/http"
+	"net/http/httptest"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/cardrules/games/cards/server"
 )
@@ -89,3 +92,51 @@ func TestStreamOnce(t *testing.T) {
 		t.Errorf("a version to come: %d, want 409", resp2.StatusCode)
 	}
 }
+
+// TestUnreadStream: a stream whose client reads nothing, its connection's
+// buffers full, ends once a write has waited the stream's time to write,
+// and gives its place back.
+func TestUnreadStream(t *testing.T) {
+	h, url := serve(t)
+	server.SetStreamWriteTime(h, 100*time.Millisecond)
+	cl := &server.Client{URL: url}
+	created, err := cl.Create(t.Context(), server.CreateRequest{Game: "crown", Seats: []string{server.Human, server.Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest("GET", "/games/"+created.ID+"/stream", nil)
+	req.SetPathValue("id", created.ID)
+	req.Header.Set("Authorization", "Bearer "+created.Seats[0].Token)
+	w := &stuckWriter{ResponseRecorder: httptest.NewRecorder()}
+	done := make(chan struct{})
+	begin := time.Now()
+	go func() {
+		h.ServeHTTP(w, req)
+		close(done)
+	}()
+	select {
+	case <-done:
+		t.Logf("a stream nobody reads ended after %v", time.Since(begin).Round(time.Millisecond))
+	case <-time.After(10 * time.Second):
+		t.Fatal("a stream nobody reads goes on, its write stuck")
+	}
+}
+
+// A stuckWriter is the answer of a client that reads nothing: its writes
+// wait until the write deadline passes, then fail.
+type stuckWriter struct {
+	*httptest.ResponseRecorder
+	deadline time.Time
+}
+
+func (w *stuckWriter) SetWriteDeadline(t time.Time) error { w.deadline = t; return nil }
+
+func (w *stuckWriter) Write(b []byte) (int, error) {
+	if w.deadline.IsZero() {
+		select {} // no deadline: stuck for good
+	}
+	time.Sleep(time.Until(w.deadline))
+	return 0, os.ErrDeadlineExceeded
+}
+
+func (w *stuckWriter) FlushError() error { return nil }

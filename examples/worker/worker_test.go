@@ -102,7 +102,7 @@ func TestWorker(t *testing.T) {
 		// Another worker, of the default limits, whose clients are told
 		// apart by CF-Connecting-IP, as Cloudflare sets it.
 		port := freePort(t)
-		url, pgid := startWorker(t, wrangler, port, "")
+		url, pgid := startWorker(t, wrangler, port, `{"turnTime":"2s"}`)
 		clients := servertest.HeaderClients("CF-Connecting-IP")
 		servertest.Hostile(t, servertest.HostileConfig{URL: url + "/api", Client: clients, Seed: 1})
 		t.Run("mixed", func(t *testing.T) {

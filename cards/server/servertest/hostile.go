@@ -30,6 +30,26 @@ type HostileConfig struct {
 	Client func(i int) *http.Client
 	// Seed makes the clients' choices reproducible.
 	Seed uint64
+	// Servers is the number of handlers behind URL, each of which counts
+	// its clients' rates and streams apart (several processes behind a
+	// load balancer): a client may do that many times what the limits
+	// say. 0 means 1.
+	Servers int
+}
+
+// scaled returns the limits of a client of the servers behind c's URL.
+func (c HostileConfig) scaled(l server.Limits) server.Limits {
+	n := max(1, c.Servers)
+	if l.RequestRate >= 0 {
+		l.RequestRate, l.RequestBurst = l.RequestRate*float64(n), l.RequestBurst*n
+	}
+	if l.CreateRate >= 0 {
+		l.CreateRate, l.CreateBurst = l.CreateRate*float64(n), l.CreateBurst*n
+	}
+	if l.StreamsPerClient >= 0 {
+		l.StreamsPerClient *= n
+	}
+	return l
 }
 
 func (c HostileConfig) client(i int) *server.Client {
@@ -56,8 +76,8 @@ func Hostile(t *testing.T, c HostileConfig) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := cat.Limits
-	t.Logf("the server's limits: %+v", l)
+	l := c.scaled(cat.Limits)
+	t.Logf("the server's limits: %+v", cat.Limits)
 	t.Run("bot-bomb", func(t *testing.T) { testBotBomb(t, c, l) })
 	t.Run("long-game", func(t *testing.T) { testLongGame(t, c, l) })
 	t.Run("cross-site", func(t *testing.T) { testCrossSite(t, c) })
@@ -447,18 +467,35 @@ func (r *rotation) RoundTrip(req *http.Request) (*http.Response, error) {
 // header ("client-0", "client-1", …): for a server that trusts that
 // header for its clients' addresses, as behind a proxy.
 func HeaderClients(header string) func(i int) *http.Client {
+	return Named(header, func(int) *http.Client { return &http.Client{Timeout: time.Minute} })
+}
+
+// Named returns the clients given, each naming itself in the given header
+// ("client-0", "client-1", …) on every request: Named("X-Client",
+// Alternating(a, b)) are clients of a load balancer over two handlers
+// that trust that header.
+func Named(header string, clients func(i int) *http.Client) func(i int) *http.Client {
 	return func(i int) *http.Client {
-		return &http.Client{Timeout: time.Minute, Transport: headerTransport{header: header, value: fmt.Sprintf("client-%d", i)}}
+		hc := *clients(i)
+		base := hc.Transport
+		if base == nil {
+			base = http.DefaultTransport
+		}
+		hc.Transport = headerTransport{header: header, value: fmt.Sprintf("client-%d", i), base: base}
+		return &hc
 	}
 }
 
 // headerTransport sets a header on every request.
-type headerTransport struct{ header, value string }
+type headerTransport struct {
+	header, value string
+	base          http.RoundTripper
+}
 
 func (h headerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	req = req.Clone(req.Context())
 	req.Header.Set(h.header, h.value)
-	return http.DefaultTransport.RoundTrip(req)
+	return h.base.RoundTrip(req)
 }
 
 // LoopbackClients returns clients that each connect from an address of
