@@ -415,7 +415,7 @@ func (h *Handler) news(ctx context.Context, r row, pos anygame.Position, seat in
 	last.More = more && upto == events[len(events)-1].version
 	if upto == r.version {
 		if r.started {
-			if last.View, err = pos.View(seat); err != nil {
+			if last.View, err = pos.View(cards.Player(seat)); err != nil {
 				return nil, err
 			}
 		}
