@@ -1,13 +1,14 @@
 // Package catalog lists the games of this module, each adapted to the JSON
-// face of package anygame, so that a program can offer every game by name.
+// face of package anygame. It is the default list of the module's tools —
+// the terminal player, the tournament, the server and the bundle offer
+// these games when given none — and never a gate: every tool takes any
+// list of games, a designer's own among them:
+//
+//	games := append(catalog.Games(), anygame.Of(mygame.Rules{}))
 package catalog
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/cardrules/games/bastards"
-	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
 	"github.com/cardrules/games/crown"
 	"github.com/cardrules/games/ninekingdoms"
@@ -25,21 +26,9 @@ func Games() []anygame.Game {
 }
 
 // Names returns the short names of the games, in the order of Games.
-func Names() []string {
-	var names []string
-	for _, g := range Games() {
-		names = append(names, g.Info().Name)
-	}
-	return names
-}
+func Names() []string { return anygame.Names(Games()) }
 
-// Lookup returns the game of the given short name. An unknown name is an
-// error wrapping cards.ErrBadInput that lists the games.
-func Lookup(name string) (anygame.Game, error) {
-	for _, g := range Games() {
-		if g.Info().Name == name {
-			return g, nil
-		}
-	}
-	return nil, fmt.Errorf("%w: no game is named %q (the games are %s)", cards.ErrBadInput, name, strings.Join(Names(), ", "))
-}
+// Lookup returns the game of the given short name (see anygame.Lookup).
+// An unknown name is an error wrapping cards.ErrBadInput that lists the
+// games.
+func Lookup(name string) (anygame.Game, error) { return anygame.Lookup(Games(), name) }

@@ -1,4 +1,4 @@
-package main
+package terminal
 
 import (
 	"bufio"
@@ -12,7 +12,6 @@ import (
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
 	"github.com/cardrules/games/cards/cardjson"
-	"github.com/cardrules/games/cards/catalog"
 )
 
 // errCannotResume is wrapped by the refusal of a file -resume cannot play
@@ -36,7 +35,7 @@ func resumeTable(cfg config, out io.Writer) (*table, error) {
 	if err := cardjson.UnmarshalLimit(data, &rec, "a game's record", anygame.MaxRecordInput); err != nil {
 		return fail(err)
 	}
-	g, err := catalog.Lookup(rec.Game)
+	g, err := anygame.Lookup(cfg.prog.Games, rec.Game)
 	if err != nil {
 		return fail(err)
 	}
@@ -133,7 +132,7 @@ func (t *table) quit(in *bufio.Scanner) (bool, error) {
 	if err := t.save(path); err != nil {
 		return true, fmt.Errorf("saving the game: %w", err)
 	}
-	fmt.Fprintf(t.out, "Saved the game to %s; go run ./examples/play -resume %s%s plays on. Goodbye.\n", path, path, t.resumeFlags())
+	fmt.Fprintf(t.out, "Saved the game to %s; %s -resume %s%s plays on. Goodbye.\n", path, t.cfg.prog.Command, path, t.resumeFlags())
 	return true, nil
 }
 

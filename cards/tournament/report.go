@@ -1,4 +1,4 @@
-package main
+package tournament
 
 import (
 	"encoding/csv"

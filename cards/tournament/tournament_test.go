@@ -1,4 +1,4 @@
-package main
+package tournament
 
 import (
 	"bytes"
@@ -9,12 +9,16 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/catalog"
+	"github.com/cardrules/games/examples/crazyeights"
 )
 
 func runTournament(t *testing.T, args ...string) (out, errOut string, code int) {
 	t.Helper()
 	var o, e bytes.Buffer
-	code = run(args, &o, &e)
+	code = Program{}.Run(args, &o, &e)
 	return o.String(), e.String(), code
 }
 
@@ -116,12 +120,31 @@ func TestTheReadmesCommandsAreGood(t *testing.T) {
 	}
 	for _, c := range commands {
 		var e bytes.Buffer
-		cfg, err := parseFlags(strings.Fields(c[1]), &e)
+		cfg, err := parseFlags(Program{Name: "tournament", Games: catalog.Games()}, strings.Fields(c[1]), &e)
 		if err == nil {
 			_, err = newTournament(cfg)
 		}
 		if err != nil {
 			t.Errorf("go run ./examples/tournament%s: %v %s", c[1], err, e.String())
 		}
+	}
+}
+
+// TestAnOutsideGameIsPlayed plays a tournament of a game from outside the
+// module's catalog, given as a value.
+func TestAnOutsideGameIsPlayed(t *testing.T) {
+	var o, e bytes.Buffer
+	prog := Program{Name: "eights", Games: []anygame.Game{anygame.Of(crazyeights.Rules{})}}
+	if code := prog.Run([]string{"-games", "8", "-players", "3", "-bots", "ismcts:iterations=20,random", "-progress=false"}, &o, &e); code != 0 {
+		t.Fatalf("exit %d\n%s", code, e.String())
+	}
+	for _, want := range []string{"Crazy Eights, 3 players, 8 games", "ismcts:iterations=20", "random"} {
+		if !strings.Contains(o.String(), want) {
+			t.Errorf("the report lacks %q:\n%s", want, o.String())
+		}
+	}
+	e.Reset()
+	if code := prog.Run([]string{"-game", "crown"}, &o, &e); code != 2 || !strings.Contains(e.String(), `eights: bad input: no game is named "crown" (the games are crazyeights)`) {
+		t.Errorf("exit %d: %s", code, e.String())
 	}
 }

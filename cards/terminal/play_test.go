@@ -1,4 +1,4 @@
-package main
+package terminal
 
 import (
 	"bufio"
@@ -16,6 +16,7 @@ import (
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
 	"github.com/cardrules/games/cards/catalog"
+	"github.com/cardrules/games/examples/crazyeights"
 )
 
 // TestMain runs the tests at the default width, whatever COLUMNS the
@@ -28,7 +29,7 @@ func TestMain(m *testing.M) {
 func runPlay(t *testing.T, input string, args ...string) (out, errOut string, code int) {
 	t.Helper()
 	var o, e bytes.Buffer
-	code = run(args, strings.NewReader(input), &o, &e)
+	code = Program{Command: "go run ./examples/play"}.Run(args, strings.NewReader(input), &o, &e)
 	return o.String(), e.String(), code
 }
 
@@ -196,7 +197,7 @@ func TestInteractivePlaysEveryGameByText(t *testing.T) {
 func playByText(t *testing.T, name string, seat int, seed uint64) int {
 	t.Helper()
 	var out bytes.Buffer
-	cfg := config{game: name, seed: seed, bot: anygame.RandomBot, seat: seat}
+	cfg := config{game: name, seed: seed, bot: anygame.RandomBot, seat: seat, prog: Program{Games: catalog.Games()}}
 	tb, err := newTable(cfg, &out)
 	if err != nil {
 		t.Fatal(err)
@@ -518,5 +519,68 @@ func TestTheDefaultOpponentIsISMCTS(t *testing.T) {
 	out, errOut, code := runPlay(t, "", "-game", "crown", "-seed", "2", "-auto", "-strength", "1", "-bot", "ismcts:exploration=1")
 	if code != 0 || !strings.Contains(out, "bot ismcts:strength=1,exploration=1 in every seat") || !strings.HasPrefix(lastLine(out), "result: ") {
 		t.Errorf("exit %d:\n%s\n%s", code, out, errOut)
+	}
+}
+
+// TestAnOutsideGameIsPlayed plays a game from outside the module's
+// catalog, alone and beside the module's games: the program offers the
+// games it is given, the first by default.
+func TestAnOutsideGameIsPlayed(t *testing.T) {
+	eights := anygame.Of(crazyeights.Rules{})
+	alone := Program{Name: "eights", Games: []anygame.Game{eights}}
+	var out, errOut bytes.Buffer
+	if code := alone.Run([]string{"-auto", "-seed", "3"}, strings.NewReader(""), &out, &errOut); code != 0 || !strings.HasPrefix(lastLine(out.String()), "result: ") || !strings.HasPrefix(out.String(), "Crazy Eights, seed 3") {
+		t.Fatalf("exit %d:\n%s%s", code, out.String(), errOut.String())
+	}
+	out.Reset()
+	errOut.Reset()
+	if code := alone.Run([]string{"-game", "crown"}, strings.NewReader(""), &out, &errOut); code != 2 || !strings.Contains(errOut.String(), `eights: bad input: no game is named "crown" (the games are crazyeights)`) {
+		t.Fatalf("exit %d:\n%s", code, errOut.String())
+	}
+	beside := Program{Games: append(catalog.Games(), eights)}
+	out.Reset()
+	errOut.Reset()
+	if code := beside.Run([]string{"-game", "crazyeights", "-seed", "4", "-width", "200"}, strings.NewReader("1\nq\n"), &out, &errOut); code != 0 || !strings.Contains(out.String(), "Your moves:") {
+		t.Fatalf("exit %d:\n%s%s", code, out.String(), errOut.String())
+	}
+	out.Reset()
+	errOut.Reset()
+	beside.Run([]string{"-h"}, strings.NewReader(""), &out, &errOut)
+	for _, want := range []string{"  crazyeights (Crazy Eights, 2 to 5 players):", "  crown (Claim the Crown, 2 players):", "the game to play: bastards, ninekingdoms, crown, packs, crazyeights"} {
+		if !strings.Contains(errOut.String(), want) {
+			t.Errorf("-h does not say %q:\n%s", want, errOut.String())
+		}
+	}
+}
+
+// TestHelpShowsExamplesBeforeTheFlags checks the layout of -h: examples
+// under "Examples:", each a command of the program, and none after the
+// flags; player counts and ranges as a person reads them.
+func TestHelpShowsExamplesBeforeTheFlags(t *testing.T) {
+	_, help, code := runPlay(t, "", "-h")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	examples, rest, ok := strings.Cut(help, "\nFlags:\n")
+	_, examples, found := strings.Cut(examples, "\nExamples:\n")
+	if !ok || !found {
+		t.Fatalf("-h has no Examples: then Flags:\n%s", help)
+	}
+	lines := strings.Split(strings.TrimSpace(examples), "\n")
+	if len(lines) < 4 {
+		t.Errorf("-h shows %d examples:\n%s", len(lines), examples)
+	}
+	for _, l := range lines {
+		if !strings.HasPrefix(strings.TrimSpace(l), "play -") {
+			t.Errorf("an example is no command of the program: %q", l)
+		}
+	}
+	if regexp.MustCompile(`(?m)^  play -`).MatchString(rest) {
+		t.Errorf("-h shows examples after the flags:\n%s", rest)
+	}
+	for _, bad := range []string{"2 to 2 players", "1073741824"} {
+		if strings.Contains(help, bad) {
+			t.Errorf("-h says %q", bad)
+		}
 	}
 }

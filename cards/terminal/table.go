@@ -1,4 +1,4 @@
-package main
+package terminal
 
 import (
 	"bufio"
@@ -10,7 +10,6 @@ import (
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
-	"github.com/cardrules/games/cards/catalog"
 )
 
 // A table is one game in play.
@@ -45,7 +44,7 @@ func newTable(cfg config, out io.Writer) (*table, error) {
 	if cfg.resume != "" {
 		return resumeTable(cfg, out)
 	}
-	g, err := catalog.Lookup(cfg.game)
+	g, err := anygame.Lookup(cfg.prog.Games, cfg.game)
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/cardrules/games/bastards"
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/crown"
 	"github.com/cardrules/games/packs"
 )
 
@@ -43,8 +45,15 @@ func TestOptionNamesInAnyCase(t *testing.T) {
 
 func TestPrintOptions(t *testing.T) {
 	var b bytes.Buffer
-	PrintOptions(&b)
-	if !strings.Contains(b.String(), "bastards (Kings & Bastards") || !strings.Contains(b.String(), "rounds") {
-		t.Errorf("PrintOptions wrote:\n%s", b.String())
+	PrintOptions(&b, []anygame.Game{anygame.Of(bastards.Rules{}), anygame.Of(crown.Rules{})})
+	for _, want := range []string{
+		"  bastards (Kings & Bastards, 3 to 10 players):",
+		"    rounds             rounds to play; 0 plays on without end (0 or more, default 5)",
+		"  crown (Claim the Crown, 2 players):",
+		"    players            the number of players: always 2 (2, default 2)",
+	} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("PrintOptions does not write %q:\n%s", want, b.String())
+		}
 	}
 }

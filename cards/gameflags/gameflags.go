@@ -1,7 +1,14 @@
-// Package gameflags reads a game's options from the command line of the
-// example programs — -players and repeated -o name=value flags, checked
-// against the game's description of its options — and describes the
-// games and the bots for their -h.
+// Package gameflags reads a game's options from a command line — -players
+// and repeated -o name=value flags, checked against the game's description
+// of its options (cards.GameInfo) — and describes games and bots for a
+// program's -h. The module's terminal player and tournament read their
+// flags with it, and so can any program that offers games on a command
+// line, whichever games it offers:
+//
+//	var set []string
+//	gameflags.DefineOptions(fs, &set)
+//	…
+//	opts, err := gameflags.Options(g.Info(), players, set) // JSON members of the options
 package gameflags
 
 import (
@@ -9,11 +16,11 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
-	"github.com/cardrules/games/cards/catalog"
 )
 
 // DefineOptions defines the repeatable flag -o on fs, which appends each
@@ -70,20 +77,42 @@ func Options(info cards.GameInfo, players int, set []string) (map[string]any, er
 	return opts, nil
 }
 
-// PrintOptions writes every game's options, with their ranges and
+// PrintOptions writes the options of each of games, with their ranges and
 // defaults, for a program's -h.
-func PrintOptions(w io.Writer) {
-	for _, g := range catalog.Games() {
+func PrintOptions(w io.Writer, games []anygame.Game) {
+	for _, g := range games {
 		info := g.Info()
-		fmt.Fprintf(w, "  %s (%s, %d to %d players):\n", info.Name, info.Title, info.MinPlayers, info.MaxPlayers)
+		fmt.Fprintf(w, "  %s (%s, %s):\n", info.Name, info.Title, span(info.MinPlayers, info.MaxPlayers, "players"))
 		for _, o := range info.Options {
 			values := ""
 			if o.Type == cards.IntOption {
-				values = fmt.Sprintf("%d to %d, ", o.Min, o.Max)
+				values = span(o.Min, o.Max, "") + ", "
 			}
 			fmt.Fprintf(w, "    %-18s %s (%sdefault %v)\n", o.Name, o.Description, values, o.Default)
 		}
 	}
+}
+
+// unbounded is the least maximum that -h calls no bound at all: an option
+// whose range ends at a billion has no end a person would reach.
+const unbounded = 1 << 20
+
+// span writes a range of numbers as a person reads it: "2 to 5 players",
+// "2 players", "0 or more".
+func span(lo, hi int, noun string) string {
+	var s string
+	switch {
+	case lo == hi:
+		s = strconv.Itoa(lo)
+	case hi >= unbounded:
+		s = strconv.Itoa(lo) + " or more"
+	default:
+		s = strconv.Itoa(lo) + " to " + strconv.Itoa(hi)
+	}
+	if noun != "" {
+		s += " " + noun
+	}
+	return s
 }
 
 // BotNames returns the names of the bots.
