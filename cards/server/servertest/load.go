@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cardrules/games/cards/catalog"
 	"github.com/cardrules/games/cards/server"
 )
 
@@ -25,7 +24,7 @@ type LoadConfig struct {
 	// Duration is how long the clients start new moves.
 	Duration time.Duration
 	// Games are the games played, in turn; nil means every game of the
-	// catalog.
+	// server's catalog (GET /catalog).
 	Games []string
 	// Seed makes the clients' choices reproducible.
 	Seed uint64
@@ -156,10 +155,6 @@ func percentiles2(ds []time.Duration, p, q int) (time.Duration, time.Duration) {
 // game a client played is read again at the end, to count the accepted
 // moves it lost. It returns an error only if it could not play at all.
 func Load(ctx context.Context, c LoadConfig) (LoadReport, error) {
-	games := c.Games
-	if games == nil {
-		games = catalog.Names()
-	}
 	hc := &http.Client{Timeout: time.Minute, Transport: &http.Transport{
 		MaxIdleConns: c.Clients, MaxIdleConnsPerHost: c.Clients, IdleConnTimeout: time.Minute,
 	}}
@@ -171,8 +166,18 @@ func Load(ctx context.Context, c LoadConfig) (LoadReport, error) {
 		}
 		return &server.Client{URL: c.URL, HTTP: c.Client(i)}
 	}
-	if _, err := clientOf(0).Catalog(ctx); err != nil {
+	cat, err := clientOf(0).Catalog(ctx)
+	if err != nil {
 		return LoadReport{}, err
+	}
+	var games []server.GameInfo
+	for _, g := range cat.Games {
+		if c.Games == nil || slices.Contains(c.Games, g.Name) {
+			games = append(games, g)
+		}
+	}
+	if len(games) == 0 {
+		return LoadReport{}, fmt.Errorf("the server's catalog lists none of the games %v", c.Games)
 	}
 	l := &load{report: LoadReport{Clients: c.Clients}}
 	begin := time.Now()
@@ -210,14 +215,9 @@ func Load(ctx context.Context, c LoadConfig) (LoadReport, error) {
 // loadGame creates a game of human seats and plays every seat until the
 // game is over or the deadline passes, then checks that the game holds
 // every move accepted.
-func loadGame(ctx context.Context, cl *server.Client, l *load, game string, r *rand.Rand, deadline time.Time, pace time.Duration) {
-	g, err := catalog.Lookup(game)
-	if err != nil {
-		l.request(0, otherRequest, err)
-		return
-	}
-	n := min(g.Info().MaxPlayers, max(g.Info().MinPlayers, 3))
-	created, err := cl.Create(ctx, server.CreateRequest{Game: game, Seats: seats(n, 0, nil)})
+func loadGame(ctx context.Context, cl *server.Client, l *load, g server.GameInfo, r *rand.Rand, deadline time.Time, pace time.Duration) {
+	n := seatsFor(g, 3)
+	created, err := cl.Create(ctx, server.CreateRequest{Game: g.Name, Seats: seats(n, 0, nil)})
 	l.request(0, otherRequest, err)
 	if err != nil {
 		return

@@ -3,7 +3,12 @@
 // with several clients and checks every refusal of the API; Load plays
 // whole games with many clients at once and measures the server. They
 // serve any deployment of package server: an httptest server on SQLite, a
-// native server, a Cloudflare Worker under wrangler dev.
+// native server, a Cloudflare Worker under wrangler dev; and any games:
+// Run and Load play the games the server's catalog lists (GET /catalog),
+// a designer's own as well as this module's, by the moves each seat's
+// view lists. Tables, Live and Hostile check how people meet and what a
+// server withstands, at tables of this module's Kings & Bastards and
+// Claim the Crown: a server that serves them.
 package servertest
 
 import (

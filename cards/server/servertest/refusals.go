@@ -14,7 +14,6 @@ import (
 	"testing"
 
 	"github.com/cardrules/games/cards/anygame"
-	"github.com/cardrules/games/cards/catalog"
 	"github.com/cardrules/games/cards/server"
 )
 
@@ -97,18 +96,18 @@ func wantRefusal(t *testing.T, what string, err error, status int, code string) 
 	}
 }
 
-func testRefusals(t *testing.T, c Config) {
+func testRefusals(t *testing.T, c Config, games []server.GameInfo) {
 	ctx := t.Context()
 	cl, _ := c.client()
-	for _, g := range catalog.Games() {
-		t.Run(g.Info().Name, func(t *testing.T) { testGameRefusals(t, c, cl, g) })
+	for _, g := range games {
+		t.Run(g.Name, func(t *testing.T) { testGameRefusals(t, c, cl, g) })
 	}
-	t.Run("create", func(t *testing.T) { testCreateRefusals(t, cl) })
+	t.Run("create", func(t *testing.T) { testCreateRefusals(t, cl, games[0]) })
 
 	raw := func(method, path, token, body string) (int, string) {
 		return rawRequest(t, cl, method, path, token, body)
 	}
-	tab, err := newTable(ctx, cl, catalog.Names()[0], 4, c.Seed)
+	tab, err := newTable(ctx, cl, games[0].Name, seatsFor(games[0], 4), c.Seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,10 +138,9 @@ func testRefusals(t *testing.T, c Config) {
 	}
 }
 
-func testGameRefusals(t *testing.T, c Config, cl *server.Client, g anygame.Game) {
+func testGameRefusals(t *testing.T, c Config, cl *server.Client, g server.GameInfo) {
 	ctx := t.Context()
-	name := g.Info().Name
-	n := min(g.Info().MaxPlayers, max(g.Info().MinPlayers, 3))
+	name, n := g.Name, seatsFor(g, 3)
 	tab, err := newTable(ctx, cl, name, n, c.Seed)
 	if err != nil {
 		t.Fatal(err)
@@ -253,11 +251,9 @@ func illegalMove(ctx context.Context, t *testing.T, other *table, seat int, move
 	return nil
 }
 
-func testCreateRefusals(t *testing.T, cl *server.Client) {
+func testCreateRefusals(t *testing.T, cl *server.Client, g server.GameInfo) {
 	ctx := t.Context()
-	g := catalog.Games()[0]
-	name := g.Info().Name
-	n := g.Info().MinPlayers
+	name, n := g.Name, g.MinPlayers
 	for _, tc := range []struct {
 		what   string
 		req    server.CreateRequest
@@ -268,7 +264,7 @@ func testCreateRefusals(t *testing.T, cl *server.Client) {
 		{"a seed", server.CreateRequest{Game: name, Options: json.RawMessage(`{"seed":1}`), Seats: seats(n, 0, nil)}, http.StatusUnprocessableEntity, server.CodeSecretOption},
 		{"no log", server.CreateRequest{Game: name, Options: json.RawMessage(`{"noLog":true}`), Seats: seats(n, 0, nil)}, http.StatusUnprocessableEntity, server.CodeSecretOption},
 		{"an unknown option", server.CreateRequest{Game: name, Options: json.RawMessage(`{"colour":1}`), Seats: seats(n, 0, nil)}, http.StatusUnprocessableEntity, anygame.CodeBadOptions},
-		{"too many players", server.CreateRequest{Game: name, Seats: seats(g.Info().MaxPlayers+1, 0, nil)}, http.StatusUnprocessableEntity, anygame.CodeBadOptions},
+		{"too many players", server.CreateRequest{Game: name, Seats: seats(g.MaxPlayers+1, 0, nil)}, http.StatusUnprocessableEntity, anygame.CodeBadOptions},
 		{"seats unlike players", server.CreateRequest{Game: name, Options: json.RawMessage(fmt.Sprintf(`{"players":%d}`, n+1)), Seats: seats(n, 0, nil)}, http.StatusUnprocessableEntity, server.CodeSeats},
 		{"no human seat", server.CreateRequest{Game: name, Seats: seats(n, n, []string{anygame.RandomBot})}, http.StatusUnprocessableEntity, server.CodeNoHumanSeat},
 		{"an unknown bot", server.CreateRequest{Game: name, Seats: seats(n, 1, []string{"oracle"})}, http.StatusUnprocessableEntity, anygame.CodeUnknownBot},
