@@ -32,10 +32,16 @@ func Determinize(v View, seed uint64) (State, error) {
 // dealt yet.
 func (v View) skeleton() (State, error) {
 	n := v.Players
-	j := stateJSON{
+	j := stateForm{
 		Players: n, Decks: v.Decks, Jokers: v.Jokers, Rounds: v.Rounds, Round: v.Round, Phase: v.Phase,
-		Dealer: v.Dealer, ToAct: v.ToAct.First(), Plays: v.Plays, Pile: v.Pile,
+		Dealer: v.Dealer, ToAct: v.ToAct.First(), Plays: make([]play, len(v.Plays)), Pile: v.Pile,
 		Passed: v.Passed, Out: v.Out, King: v.King, Bastard: v.Bastard, Kings: v.Kings, Bastards: v.Bastards,
+	}
+	for i, pl := range v.Plays {
+		if k := pl.Cards.Len(); k < 1 || k > 4 {
+			return State{}, cards.BadInput("a play of the trick is one to four cards, not %d", k)
+		}
+		j.Plays[i] = newPlay(pl.Cards, pl.Rank, pl.By)
 	}
 	var hands [MaxPlayers]cards.Set
 	j.Hands = hands[:max(0, min(n, MaxPlayers))]

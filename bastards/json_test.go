@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/cardrules/games/cards"
-	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/cardstest"
 	"github.com/google/go-cmp/cmp"
 )
@@ -243,19 +242,4 @@ func texts(log []cards.Entry) []string {
 		ts = append(ts, e.Text)
 	}
 	return ts
-}
-
-// TestMoveJSONAsFields checks that a move's JSON, which AppendJSON writes
-// member by member, is what cardjson.AppendFields writes of its fields.
-func TestMoveJSONAsFields(t *testing.T) {
-	cardstest.CheckMoveJSON(t, arbitraryMoves, func(m *Move) []cardjson.Field {
-		fields := []cardjson.Field{{Name: "player", Ptr: &m.Who}, {Name: "kind", Ptr: &m.Kind}}
-		if !m.Cards.Empty() || m.Kind != KindPass {
-			fields = append(fields, cardjson.Field{Name: "cards", Ptr: &m.Cards})
-		}
-		if m.As != cards.NoRank {
-			fields = append(fields, cardjson.Field{Name: "as", Ptr: &m.As})
-		}
-		return fields
-	})
 }

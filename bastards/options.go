@@ -2,49 +2,25 @@ package bastards
 
 import (
 	"github.com/cardrules/games/cards"
-	"github.com/cardrules/games/cards/cardjson"
 )
 
 // Options describe a game of Kings & Bastards. Their values are literal:
 // start from DefaultOptions and change what you need.
+//
+//cards:json options "Kings & Bastards options"
 type Options struct {
 	// Players is the number of players: 4 to 6 as in the rules, 3, or 7 to
 	// 10 with two decks.
-	Players int `json:"players"`
+	Players int
 	// Jokers is the number of jokers in each deck: 0, 1 or 2.
-	Jokers int `json:"jokers"`
+	Jokers int
 	// Rounds ends the game after that many rounds; 0 means no limit, and
 	// the game never ends.
-	Rounds int `json:"rounds"`
+	Rounds int
 	// Seed makes the deals reproducible.
-	Seed cards.Seed `json:"seed"`
+	Seed cards.Seed
 	// NoLog turns the event log off, for search and simulation.
-	NoLog bool `json:"noLog"`
-}
-
-// Fields lists the members of the options' JSON, in order.
-func (o *Options) Fields() []cardjson.Field {
-	return []cardjson.Field{
-		{Name: "players", Ptr: &o.Players},
-		{Name: "jokers", Ptr: &o.Jokers},
-		{Name: "rounds", Ptr: &o.Rounds},
-		{Name: "seed", Ptr: &o.Seed},
-		{Name: "noLog", Ptr: &o.NoLog},
-	}
-}
-
-// AppendJSON appends the options' JSON to b: an object that names every
-// option.
-func (o Options) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, o.Fields()) }
-
-// MarshalJSON encodes the options as AppendJSON does.
-func (o Options) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
-
-// UnmarshalJSON decodes what AppendJSON appends, strictly; a member left
-// out keeps its value.
-func (o *Options) UnmarshalJSON(b []byte) error {
-	_, err := cardjson.DecodeFields(b, "Kings & Bastards options", o.Fields())
-	return err
+	NoLog bool
 }
 
 // DefaultOptions returns the options of a game as the rules set it up: four
@@ -70,11 +46,11 @@ const (
 
 // config is the part of the options a state keeps: the table and the deck.
 type config struct {
-	players int8 // 3 to 10
-	decks   int8 // 1 or 2
-	jokers  int8 // per deck, 0 to 2
+	players int8  `cards:"players"` // 3 to 10
+	decks   int8  `cards:"decks"`   // 1 or 2
+	jokers  int8  `cards:"jokers"`  // per deck, 0 to 2
+	rounds  int32 `cards:"rounds"`  // round limit, 0 for none
 	noLog   bool
-	rounds  int32 // round limit, 0 for none
 }
 
 // resolve checks the options and returns the configuration they describe.

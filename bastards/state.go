@@ -3,6 +3,8 @@ package bastards
 import "github.com/cardrules/games/cards"
 
 // A Phase is the stage of a round.
+//
+//cards:json enum "a phase"
 type Phase uint8
 
 // The phases. Each round after the first opens with the exchange; the game
@@ -19,50 +21,60 @@ const (
 	numPhases
 )
 
-var phaseNames = cards.Enum[Phase]{"", "exchange", "play", "over"}
-
 // String returns the phase's name: "exchange", "play" or "over".
-func (ph Phase) String() string { return phaseNames.Name(ph) }
-
-// MarshalText encodes the phase by its name, and the zero Phase as "".
-func (ph Phase) MarshalText() ([]byte, error) { return phaseNames.MarshalText(ph, "a phase") }
-
-// AppendText appends the phase's name to b, as MarshalText encodes it.
-func (ph Phase) AppendText(b []byte) ([]byte, error) { return phaseNames.AppendText(b, ph, "a phase") }
-
-// UnmarshalText decodes a phase from its name.
-func (ph *Phase) UnmarshalText(b []byte) error { return phaseNames.UnmarshalText(b, ph, "a phase") }
+func (ph Phase) String() string { return phaseCodes.Name(ph) }
 
 // State is a game of Kings & Bastards: a small value of bitsets and fixed
 // arrays, copied by assignment. Apply returns new states and never changes
 // one. Its JSON holds the whole game, hidden cards and random source
-// included.
+// included, and no history: its tagged fields.
+//
+//cards:json state gameName stateVersion
 type State struct {
-	cfg    config
-	round  int32 // the current round, from 1
-	phase  Phase
-	dealer cards.Player // who dealt this round
-	toAct  cards.Player // who must move; Spectator once over
+	cfg    config       `cards:",inline"`
+	round  int32        `cards:"round"` // the current round, from 1
+	phase  Phase        `cards:"phase"`
+	dealer cards.Player `cards:"dealer"` // who dealt this round
+	toAct  cards.Player `cards:"toAct"`  // who must move; Spectator once over
 
-	hands  [MaxPlayers]cards.Set
-	plays  [maxPlays]play // the current trick's plays in order; the last is the play to beat
-	nPlays int8           // how many of plays are made
-	pile   cards.Set      // cards of the tricks won this round
+	hands  [MaxPlayers]cards.Set `cards:"hands,seats"`
+	plays  [maxPlays]play        `cards:"plays,len=nPlays"` // the current trick's plays in order; the last is the play to beat
+	nPlays int8                  // how many of plays are made
+	pile   cards.Set             `cards:"pile"` // cards of the tricks won this round
 
-	passed cards.PlayerSet // players who passed since the last play
-	out    cards.PlayerSet // players who have gone out this round
-	order  [MaxPlayers]cards.Player
-	nOut   int8 // how many of order are set
+	passed cards.PlayerSet          `cards:"passed"` // players who passed since the last play
+	out    cards.PlayerSet          // players who have gone out this round
+	order  [MaxPlayers]cards.Player `cards:"out,len=nOut"` // who went out this round, in order
+	nOut   int8                     // how many of order are set
 
-	king, bastard cards.Player // of the last finished round, or Spectator
-	kings         [MaxPlayers]int32
-	bastards      [MaxPlayers]int32
+	king     cards.Player      `cards:"king"`    // of the last finished round, or Spectator
+	bastard  cards.Player      `cards:"bastard"` // of the last finished round, or Spectator
+	kings    [MaxPlayers]int32 `cards:"kings,seats"`
+	bastards [MaxPlayers]int32 `cards:"bastards,seats"`
 
-	kingGave    cards.Set // the King's two cards in this round's exchange
-	bastardGave cards.Set // the Bastard's two cards in this round's exchange
+	kingGave    cards.Set `cards:"kingGave"`    // the King's two cards in this round's exchange
+	bastardGave cards.Set `cards:"bastardGave"` // the Bastard's two cards in this round's exchange
 
-	rng cards.Rand
+	rng cards.Rand `cards:"rand"`
 	log cards.Log
+}
+
+// decoded sets what a decoded state's members do not say: the players
+// out, from their order, and whether the game keeps a log.
+func (s *State) decoded() error {
+	s.cfg.noLog = !s.log.On()
+	for _, p := range s.order[:max(0, min(int(s.nOut), len(s.order)))] {
+		if !p.Valid(s.Players()) {
+			return cards.BadInput("%s is not a player", p)
+		}
+		s.out = s.out.With(p)
+	}
+	for _, pl := range s.plays[:max(0, min(int(s.nPlays), len(s.plays)))] {
+		if !pl.by.Valid(s.Players()) {
+			return cards.BadInput("a play of the trick was made by %s, who is not a player", pl.by)
+		}
+	}
+	return nil
 }
 
 // maxPlays bounds the plays of a trick on the table: each play but a 2
@@ -74,6 +86,8 @@ const maxPlays = 12
 // declared rank) and who played them. A play is at most four cards, kept in
 // card order with NoCard after the last, so that a trick's plays take
 // little room in a state.
+//
+//cards:ts TablePlay
 type play struct {
 	cards [4]cards.Card
 	rank  cards.Rank

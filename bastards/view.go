@@ -5,12 +5,13 @@ import (
 	"strings"
 
 	"github.com/cardrules/games/cards"
-	"github.com/cardrules/games/cards/cardjson"
 )
 
 // View is what one player — or a spectator — may know of a game: their own
 // hand, everyone's hand size, the table, the standing and what the
 // exchange taught them.
+//
+//cards:json view "a Kings & Bastards view"
 type View struct {
 	cards.ViewBase[Move]
 
@@ -58,71 +59,15 @@ type View struct {
 	Received cards.Set
 }
 
-// Fields lists the members of the view's JSON, in order.
-func (v *View) Fields() []cardjson.Field {
-	return append(cardjson.ViewFields(&v.ViewBase),
-		cardjson.Field{Name: "decks", Ptr: &v.Decks},
-		cardjson.Field{Name: "jokers", Ptr: &v.Jokers},
-		cardjson.Field{Name: "rounds", Ptr: &v.Rounds},
-		cardjson.Field{Name: "round", Ptr: &v.Round},
-		cardjson.Field{Name: "phase", Ptr: &v.Phase},
-		cardjson.Field{Name: "dealer", Ptr: &v.Dealer},
-		cardjson.Field{Name: "hand", Ptr: &v.Hand},
-		cardjson.Field{Name: "handSizes", Ptr: &v.HandSizes},
-		cardjson.Field{Name: "plays", Ptr: (*cardjson.List[TablePlay])(&v.Plays)},
-		cardjson.Field{Name: "top", Ptr: &v.Top},
-		cardjson.Field{Name: "pile", Ptr: &v.Pile},
-		cardjson.Field{Name: "passed", Ptr: &v.Passed},
-		cardjson.Field{Name: "out", Ptr: &v.Out},
-		cardjson.Field{Name: "king", Ptr: &v.King},
-		cardjson.Field{Name: "bastard", Ptr: &v.Bastard},
-		cardjson.Field{Name: "kings", Ptr: &v.Kings},
-		cardjson.Field{Name: "bastards", Ptr: &v.Bastards},
-		cardjson.Field{Name: "gave", Ptr: &v.Gave},
-		cardjson.Field{Name: "received", Ptr: &v.Received},
-	)
-}
-
-// AppendJSON appends the view's JSON to b.
-func (v View) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, v.Fields()) }
-
-// MarshalJSON encodes the view as AppendJSON does.
-func (v View) MarshalJSON() ([]byte, error) { return cardjson.Marshal(v) }
-
-// UnmarshalJSON decodes what AppendJSON appends.
-func (v *View) UnmarshalJSON(b []byte) error {
-	_, err := cardjson.DecodeFields(b, "a Kings & Bastards view", v.Fields())
-	return err
-}
-
 // A TablePlay is cards on the table: the cards, their rank (for a lone joker,
 // the declared rank) and who played them. An empty TablePlay has no cards, no
 // rank and By Spectator.
+//
+//cards:json object "a play"
 type TablePlay struct {
 	Cards cards.Set
 	Rank  cards.Rank
 	By    cards.Player
-}
-
-// Fields lists the members of the play's JSON, in order.
-func (p *TablePlay) Fields() []cardjson.Field {
-	return []cardjson.Field{
-		{Name: "cards", Ptr: &p.Cards},
-		{Name: "rank", Ptr: &p.Rank},
-		{Name: "by", Ptr: &p.By},
-	}
-}
-
-// AppendJSON appends the play's JSON to b.
-func (p TablePlay) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, p.Fields()) }
-
-// MarshalJSON encodes the play as AppendJSON does.
-func (p TablePlay) MarshalJSON() ([]byte, error) { return cardjson.Marshal(p) }
-
-// UnmarshalJSON decodes what AppendJSON appends.
-func (p *TablePlay) UnmarshalJSON(b []byte) error {
-	_, err := cardjson.DecodeFields(b, "a play", p.Fields())
-	return err
 }
 
 // noPlay is the TablePlay of an empty table.

@@ -171,7 +171,7 @@ func (s *State) dig(from cards.Player, c cards.Card) {
 // ends.
 func (s *State) finishTurn() {
 	p := s.mover
-	c := s.cfg.conds.Met(s.courts[p])
+	c := s.cfg.conds().Met(s.courts[p])
 	if c == 0 {
 		s.endTurn()
 		return

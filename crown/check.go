@@ -23,10 +23,9 @@ func (s State) Check() error {
 }
 
 func (s *State) checkConfig() error {
-	always := RoyalCouncil.Set() | FactionSupremacy.Set()
 	switch c := s.cfg; {
-	case c.conds&always != always || c.conds&^allConditions != 0:
-		return cards.BadInput("the win conditions are Royal Council, Faction Supremacy and the variants")
+	case c.players != Players:
+		return cards.BadInput("Claim the Crown is for %d players, not %d", Players, c.players)
 	case c.maxTurns > MaxTurnsLimit:
 		return cards.BadInput("the turn limit %d is above %d", c.maxTurns, MaxTurnsLimit)
 	}
@@ -188,7 +187,7 @@ func (s *State) checkOver() error {
 		}
 	case !w.Valid(Players):
 		return cards.BadInput("the winner %v is no player", w)
-	case !s.cfg.conds.Has(s.won):
+	case !s.cfg.conds().Has(s.won):
 		return cards.BadInput("%v won with %v, which does not count in this game", w, s.won)
 	case lack(s.won, s.courts[w][0]) != 0:
 		return cards.BadInput("%v's court does not complete %v", w, s.won)
@@ -209,7 +208,7 @@ func (s *State) checkCourts() error {
 			}
 			court.Remove(s.played)
 		}
-		if c := s.cfg.conds.Met(court); c != 0 {
+		if c := s.cfg.conds().Met(court); c != 0 {
 			return cards.BadInput("%v's court completes %v, yet nobody won", p, c)
 		}
 	}

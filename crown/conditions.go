@@ -6,7 +6,11 @@ import (
 	"github.com/cardrules/games/cards"
 )
 
-// A Condition is a way to win: a combination of cards in one's court.
+// A Condition is a way to win: a combination of cards in one's court. In
+// JSON it is named as its option spells it: "royalCouncil",
+// "factionSupremacy", "royalBloc", "unitedHouse" or "lineOfSuccession".
+//
+//cards:json enum "a win condition"
 type Condition uint8
 
 // The win conditions. Royal Council and Faction Supremacy always count;
@@ -182,7 +186,11 @@ func lack(c Condition, w uint64) int {
 	return 5
 }
 
-// An Ability is what a card does when it is played and not canceled.
+// An Ability is what a card does when it is played and not canceled. In
+// JSON it is named in lower case: "club", "bribe", "dig", "inspire" or
+// "recruit".
+//
+//cards:json enum "an ability"
 type Ability uint8
 
 // The abilities. A Number card's ability comes from its suit; every Face

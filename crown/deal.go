@@ -43,7 +43,7 @@ func NewGame(opts Options) (State, error) {
 func (c config) describe() string {
 	var names []string
 	for k := RoyalCouncil; k < numConditions; k++ {
-		if c.conds.Has(k) {
+		if c.conds().Has(k) {
 			names = append(names, k.String())
 		}
 	}

@@ -10,7 +10,6 @@ import (
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/cardjson"
-	"github.com/cardrules/games/cards/cardstest"
 )
 
 func TestMoveJSON(t *testing.T) {
@@ -170,25 +169,4 @@ func TestViewJSONRoundTrips(t *testing.T) {
 			t.Errorf("%v's view: %s", p, b)
 		}
 	}
-}
-
-// TestMoveJSONAsFields checks that a move's JSON, which AppendJSON writes
-// member by member, is what cardjson.AppendFields writes of its fields.
-func TestMoveJSONAsFields(t *testing.T) {
-	cardstest.CheckMoveJSON(t, arbitraryMoves, func(m *Move) []cardjson.Field {
-		fields := []cardjson.Field{{Name: "player", Ptr: &m.Who}, {Name: "kind", Ptr: &m.Kind}}
-		if m.Card != cards.NoCard {
-			fields = append(fields, cardjson.Field{Name: "card", Ptr: &m.Card})
-		}
-		if m.Other != cards.NoCard {
-			fields = append(fields, cardjson.Field{Name: "other", Ptr: &m.Other})
-		}
-		if m.Kind == KindDig || m.From != 0 {
-			fields = append(fields, cardjson.Field{Name: "from", Ptr: &m.From})
-		}
-		if m.Ability != 0 {
-			fields = append(fields, cardjson.Field{Name: "ability", Ptr: &m.Ability})
-		}
-		return fields
-	})
 }

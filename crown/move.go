@@ -7,6 +7,8 @@ import (
 )
 
 // A Kind is what a move does.
+//
+//cards:json enum "a kind of move"
 type Kind uint8
 
 // The kinds of moves. The zero Kind is no kind; a move without one is
@@ -48,20 +50,26 @@ func (k Kind) String() string {
 // them with the functions named after their kinds (Play, Decree …). The
 // fields a kind does not use are zero. A move is legal exactly when it is
 // == to one of LegalMoves.
+//
+// Its JSON names its player, its kind and the members its kind uses, and
+// ends with its text for people, which decoding skips: {"player":0,
+// "kind":"decree","card":"KS","other":"3D","text":"decree with K♠ and 3♦"}.
+//
+//cards:json move text=appendText seats=Players "a Claim the Crown move"
 type Move struct {
 	// Who is the player who moves.
-	Who cards.Player
+	Who cards.Player `cards:"player"`
 	// Kind is what the move does.
 	Kind Kind
 	// Card is the card played, the Face card of a decree, the card
 	// clubbed, bribed or dug.
-	Card cards.Card
+	Card cards.Card `kinds:"play,decree,club,bribe,dig"`
 	// Other is the other card of a decree, beneath the Face card.
-	Other cards.Card
+	Other cards.Card `kinds:"decree"`
 	// From is the player whose discard pile a Dig takes from.
-	From cards.Player
+	From cards.Player `kinds:"dig"`
 	// Ability is the ability an Inspire uses.
-	Ability Ability
+	Ability Ability `kinds:"inspire"`
 }
 
 // Play returns p's move playing card c into their court.

@@ -7,6 +7,8 @@ import (
 )
 
 // A Phase is what the game waits for.
+//
+//cards:json enum "a phase"
 type Phase uint8
 
 // The phases of a turn. The draw that opens a turn happens on its own,
@@ -38,7 +40,10 @@ func (ph Phase) String() string {
 // pileCap bounds a discard pile: it cannot hold more than every card.
 const pileCap = 52
 
-// A pile is a discard pile: its cards from the bottom up, face up.
+// A pile is a discard pile: its cards from the bottom up, face up. Its
+// JSON is the array of its cards' codes, the top card last.
+//
+//cards:ts Card[]
 type pile struct {
 	n     uint8
 	cards [pileCap]cards.Card
@@ -93,23 +98,30 @@ func (p *pile) set() cards.Set {
 // cards as a set and each draw takes one of them chosen by the state's
 // random source: the same, for every player, as drawing the top card of a
 // shuffled pile.
+//
+// Its JSON is the whole game as it stands, secrets and random source
+// included, and no history: the options it was dealt with, then its
+// tagged fields. Per-player members are arrays indexed by player; a
+// discard pile lists its cards from the bottom up.
+//
+//cards:json state gameName stateVersion
 type State struct {
-	cfg     config
-	phase   Phase
-	turn    uint32       // turns begun, from 1
-	mover   cards.Player // whose turn it is
-	played  cards.Card   // the card played this turn, in the mover's court
-	decrees uint8        // decrees issued in this exchange
-	ability Ability      // the ability waiting for its choice
-	winner  cards.Player // Spectator unless someone won
-	won     Condition    // the condition the winner completed
+	cfg     config       `cards:",inline"`
+	turn    uint32       `cards:"turn"`    // turns begun, from 1
+	mover   cards.Player `cards:"mover"`   // whose turn it is
+	phase   Phase        `cards:"phase"`   // what the game waits for
+	played  cards.Card   `cards:"played"`  // the card played this turn, in the mover's court
+	decrees uint8        `cards:"decrees"` // decrees issued in this exchange
+	ability Ability      `cards:"pending"` // the ability waiting for its choice
+	winner  cards.Player `cards:"winner"`  // Spectator unless someone won
+	won     Condition    `cards:"wonWith"` // the condition the winner completed
 
-	hands  [Players]cards.Set
-	courts [Players]cards.Set
-	draw   cards.Set
-	piles  [Players]pile
+	hands  [Players]cards.Set `cards:"hands"`
+	courts [Players]cards.Set `cards:"courts"`
+	piles  [Players]pile      `cards:"piles"` // each from the bottom up: the last card is the top
+	draw   cards.Set          `cards:"draw"`
 
-	rng cards.Rand
+	rng cards.Rand `cards:"rand"`
 	log cards.Log
 }
 
@@ -181,7 +193,7 @@ func (s State) Pile(p cards.Player) []cards.Card {
 func (s State) DrawSize() int { return s.draw.Len() }
 
 // Conditions returns the win conditions that count in this game.
-func (s State) Conditions() Conditions { return s.cfg.conds }
+func (s State) Conditions() Conditions { return s.cfg.conds() }
 
 // ToAct returns the player who must move: the mover when they play or
 // choose for an ability, the player whose answer it is in the decree
@@ -242,7 +254,7 @@ func (s State) Score(p cards.Player) int {
 	if !p.Valid(Players) {
 		return 0
 	}
-	_, n := s.cfg.conds.Nearest(s.courts[p])
+	_, n := s.cfg.conds().Nearest(s.courts[p])
 	return max(5-n, 0)
 }
 

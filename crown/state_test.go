@@ -191,7 +191,7 @@ func TestCheckRefusesBrokenStates(t *testing.T) {
 		"turn parity":        func(s *State) { s.turn = 2 },
 		"past the limit":     func(s *State) { s.cfg.maxTurns = 1; s.turn = 3 },
 		"limit":              func(s *State) { s.cfg.maxTurns = MaxTurnsLimit + 1 },
-		"conditions":         func(s *State) { s.cfg.conds = RoyalBloc.Set() },
+		"players":            func(s *State) { s.cfg.players = 3 },
 		"a winner in play":   func(s *State) { s.winner = p1 },
 		"decrees in play":    func(s *State) { s.decrees = 1 },
 		"an ability":         func(s *State) { s.ability = AbilityClub },
@@ -349,7 +349,7 @@ var damaged = rapid.Custom(func(t *rapid.T) State {
 		case 11:
 			s.piles[p].cards[v%pileCap] = cards.Card(v >> 8)
 		case 12:
-			s.cfg.conds = Conditions(v)
+			s.cfg.players = uint8(v)
 		case 13:
 			s.cfg.maxTurns = uint32(v)
 		}

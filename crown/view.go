@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/cardrules/games/cards"
-	"github.com/cardrules/games/cards/cardjson"
 )
 
 // View is what one player — or a spectator — may know of a game: their own
@@ -13,6 +12,8 @@ import (
 // the size of the draw pile, the card in play and the decree exchange
 // over it, and, while the viewer chooses the card of a Bribe, the
 // opponent's hand. Slices indexed by player hold one entry a player.
+//
+//cards:json view "a Claim the Crown view"
 type View struct {
 	cards.ViewBase[Move]
 
@@ -60,71 +61,14 @@ type View struct {
 	Drawn   bool
 }
 
-// Fields lists the members of the view's JSON, in order.
-func (v *View) Fields() []cardjson.Field {
-	return append(cardjson.ViewFields(&v.ViewBase),
-		cardjson.Field{Name: "royalBloc", Ptr: &v.RoyalBloc},
-		cardjson.Field{Name: "unitedHouse", Ptr: &v.UnitedHouse},
-		cardjson.Field{Name: "lineOfSuccession", Ptr: &v.LineOfSuccession},
-		cardjson.Field{Name: "maxTurns", Ptr: &v.MaxTurns},
-		cardjson.Field{Name: "turn", Ptr: &v.Turn},
-		cardjson.Field{Name: "mover", Ptr: &v.Mover},
-		cardjson.Field{Name: "phase", Ptr: &v.Phase},
-		cardjson.Field{Name: "hand", Ptr: &v.Hand},
-		cardjson.Field{Name: "handSizes", Ptr: &v.HandSizes},
-		cardjson.Field{Name: "courts", Ptr: &v.Courts},
-		cardjson.Field{Name: "piles", Ptr: &v.Piles},
-		cardjson.Field{Name: "drawSize", Ptr: &v.DrawSize},
-		cardjson.Field{Name: "played", Ptr: &v.Played},
-		cardjson.Field{Name: "decrees", Ptr: (*cardjson.List[Decreed])(&v.Decrees)},
-		cardjson.Field{Name: "answering", Ptr: &v.Answering},
-		cardjson.Field{Name: "pending", Ptr: &v.Pending},
-		cardjson.Field{Name: "revealed", Ptr: &v.Revealed},
-		cardjson.Field{Name: "winner", Ptr: &v.Winner},
-		cardjson.Field{Name: "wonWith", Ptr: &v.WonWith},
-		cardjson.Field{Name: "drawn", Ptr: &v.Drawn},
-	)
-}
-
-// AppendJSON appends the view's JSON to b.
-func (v View) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, v.Fields()) }
-
-// MarshalJSON encodes the view as AppendJSON does.
-func (v View) MarshalJSON() ([]byte, error) { return cardjson.Marshal(v) }
-
-// UnmarshalJSON decodes what AppendJSON appends.
-func (v *View) UnmarshalJSON(b []byte) error {
-	_, err := cardjson.DecodeFields(b, "a Claim the Crown view", v.Fields())
-	return err
-}
-
 // Decreed is one decree of an exchange: who issued it, and its Face card
 // on top of its other card.
+//
+//cards:json object "a decree"
 type Decreed struct {
 	By    cards.Player
 	Face  cards.Card
 	Other cards.Card
-}
-
-// Fields lists the members of the Decreed's JSON, in order.
-func (d *Decreed) Fields() []cardjson.Field {
-	return []cardjson.Field{
-		{Name: "by", Ptr: &d.By},
-		{Name: "face", Ptr: &d.Face},
-		{Name: "other", Ptr: &d.Other},
-	}
-}
-
-// AppendJSON appends the Decreed's JSON to b.
-func (d Decreed) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, d.Fields()) }
-
-// MarshalJSON encodes the Decreed as AppendJSON does.
-func (d Decreed) MarshalJSON() ([]byte, error) { return cardjson.Marshal(d) }
-
-// UnmarshalJSON decodes what AppendJSON appends.
-func (d *Decreed) UnmarshalJSON(b []byte) error {
-	_, err := cardjson.DecodeFields(b, "a decree", d.Fields())
-	return err
 }
 
 // ViewOf returns what player p, or cards.Spectator, may know of s.

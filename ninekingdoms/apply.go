@@ -17,9 +17,9 @@ func Apply(s State, m Move) (State, error) {
 	}
 	switch m.Kind {
 	case KindChoose:
-		s.choose(m.Who, m.Card, m.Second)
+		s.choose(m.Who, m.Pair[0], m.Pair[1])
 	case KindClaim:
-		s.claim(m.Who, m.Card)
+		s.claim(m.Who, Card(m.Kingdom))
 	case KindBribe:
 		s.bribe(m.Who, m.Target, m.Card)
 	case KindSiege, KindFlank:
@@ -311,12 +311,12 @@ func (s *State) endGame() {
 	}
 	over := best >= MatchTarget && top == 1
 	if s.log.On() {
-		s.say("Game %d ended: %s", s.game+1, standing(pts[:s.np()], ""))
+		s.say("Game %d ended: %s", s.game, standing(pts[:s.np()], ""))
 		verdict := ""
 		if over {
 			verdict = "won the match"
 		}
-		s.say("After game %d the match totals were %s", s.game+1, standing(tot[:s.np()], verdict))
+		s.say("After game %d the match totals were %s", s.game, standing(tot[:s.np()], verdict))
 	}
 	if over {
 		return

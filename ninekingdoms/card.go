@@ -10,6 +10,8 @@ import (
 // A Card is an Influence card: Money ($) or a number card valued 1 to 9.
 // The zero Card is Money. Cards print and encode in JSON alike: "$" and
 // "1" to "9".
+//
+//cards:ts "$" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9"
 type Card uint8
 
 // Money is the $ card.
@@ -68,6 +70,14 @@ func (c Card) MarshalText() ([]byte, error) {
 		return nil, cards.BadInput("card value %d is not a card", uint8(c))
 	}
 	return []byte(c.String()), nil
+}
+
+// AppendText appends the card's code to b, as MarshalText encodes it.
+func (c Card) AppendText(b []byte) ([]byte, error) {
+	if !c.Valid() {
+		return b, cards.BadInput("card value %d is not a card", uint8(c))
+	}
+	return append(b, "$123456789"[c]), nil
 }
 
 // UnmarshalText decodes what MarshalText encodes.

@@ -75,8 +75,11 @@ func (s *State) checkSeats() error {
 			return cards.BadInput("%v's match total %d is out of range", cards.Player(p), s.totals[p])
 		}
 	}
-	if !s.match && s.game != 0 {
-		return cards.BadInput("a single game is no game %d of a match", s.game+1)
+	switch {
+	case s.game < 1:
+		return cards.BadInput("games are numbered from 1, not %d", s.game)
+	case !s.match && s.game != 1:
+		return cards.BadInput("a single game is no game %d of a match", s.game)
 	}
 	return nil
 }

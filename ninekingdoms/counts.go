@@ -14,6 +14,8 @@ import (
 //
 // In JSON a group is an array of card codes, numbers first in order and
 // then the $ cards: ["3","5","5","$"].
+//
+//cards:ts Card[]
 type Counts [Values]uint8
 
 // fullDeck is the Influence deck: 15 $, one 1, two 2s … nine 9s.
@@ -180,24 +182,6 @@ func decodeCards(v []byte, what string, each func(Card) error) error {
 		}
 		return each(c)
 	})
-}
-
-// A cardList is a list of cards in order, such as the deck, with a JSON
-// array of card codes as its encoding.
-type cardList []Card
-
-// AppendJSON appends the list as a JSON array of card codes.
-func (l *cardList) AppendJSON(b []byte) ([]byte, error) { return appendCards(b, *l) }
-
-// UnmarshalJSON decodes a JSON array of card codes.
-func (l *cardList) UnmarshalJSON(b []byte) error {
-	cs := (*l)[:0]
-	err := decodeCards(b, "a list of cards", func(c Card) error {
-		cs = append(cs, c)
-		return nil
-	})
-	*l = cs
-	return err
 }
 
 // MarshalJSON encodes the group as AppendJSON does.

@@ -12,7 +12,7 @@ func NewGame(opts Options) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	s := State{n: uint8(n), match: opts.Match, rng: cards.NewRand(uint64(opts.Seed))}
+	s := State{n: uint8(n), match: opts.Match, game: 1, rng: cards.NewRand(uint64(opts.Seed))}
 	if opts.NoLog {
 		s.log = cards.Off()
 	}
@@ -24,7 +24,7 @@ func NewGame(opts Options) (State, error) {
 const maxTotal = 1 << 30
 
 // startGame clears the table, shuffles the whole deck and starts round 1.
-// In a match, game g (from 0) has player g as first player (modulo the
+// In a match, game g (from 1) has player g-1 as first player (modulo the
 // number of players).
 func (s *State) startGame() {
 	s.hand, s.pair, s.tableau, s.pile, s.hidden = [MaxPlayers]Counts{}, [MaxPlayers]Counts{}, [MaxPlayers]Counts{}, [MaxPlayers]Counts{}, [MaxPlayers]Counts{}
@@ -35,9 +35,9 @@ func (s *State) startGame() {
 	s.deckLen = 0
 	s.fillDeck(fullDeck)
 	s.round = 1
-	s.first = cards.Player(int(s.game) % s.np())
+	s.first = cards.Player((int(s.game) - 1) % s.np())
 	if s.log.On() && s.match {
-		s.say("Game %d of the match began", s.game+1)
+		s.say("Game %d of the match began", s.game)
 	}
 	s.startRound()
 }

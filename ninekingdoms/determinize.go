@@ -63,7 +63,7 @@ func (v *View) publicState() (State, error) {
 		return State{}, cards.BadInput("a revealed pair is two cards")
 	}
 	s := State{
-		n: uint8(n), match: v.Match, game: uint16(v.Game - 1), round: uint8(v.Round), first: v.First,
+		n: uint8(n), match: v.Match, game: uint16(v.Game), round: uint8(v.Round), first: v.First,
 		phase: v.Phase, turn: v.Turn, stage: v.Stage, reactor: v.Reactor, reacted: v.Reacted,
 		stashed: v.Stashed, seen: v.Seen,
 	}

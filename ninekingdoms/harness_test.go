@@ -37,11 +37,12 @@ func harness(match bool, players ...int) cardstest.Game[Options, State, Move, Vi
 func arbitraryMove() *rapid.Generator[Move] {
 	return rapid.Custom(func(t *rapid.T) Move {
 		return Move{
-			Who:    cards.Player(rapid.IntRange(-1, MaxPlayers).Draw(t, "who")),
-			Kind:   Kind(rapid.IntRange(0, int(numKinds)).Draw(t, "kind")),
-			Target: cards.Player(rapid.IntRange(-1, MaxPlayers).Draw(t, "target")),
-			Card:   Card(rapid.IntRange(0, Values).Draw(t, "card")),
-			Second: Card(rapid.IntRange(0, Values).Draw(t, "second")),
+			Who:     cards.Player(rapid.IntRange(-1, MaxPlayers).Draw(t, "who")),
+			Kind:    Kind(rapid.IntRange(0, int(numKinds)).Draw(t, "kind")),
+			Target:  cards.Player(rapid.IntRange(-1, MaxPlayers).Draw(t, "target")),
+			Card:    Card(rapid.IntRange(0, Values).Draw(t, "card")),
+			Kingdom: uint8(rapid.IntRange(0, Values+1).Draw(t, "kingdom")),
+			Pair:    [2]Card{Card(rapid.IntRange(0, Values).Draw(t, "first")), Card(rapid.IntRange(0, Values).Draw(t, "second"))},
 		}
 	})
 }

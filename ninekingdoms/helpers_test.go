@@ -49,7 +49,7 @@ const (
 // State.Check).
 func build(t testing.TB, desc string) State {
 	t.Helper()
-	s := State{first: p1, reactor: cards.Spectator, rng: cards.NewRand(1)}
+	s := State{game: 1, first: p1, reactor: cards.Spectator, rng: cards.NewRand(1)}
 	for k := range s.owner {
 		s.owner[k] = cards.Spectator
 	}

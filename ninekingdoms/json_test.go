@@ -9,8 +9,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/cardrules/games/cards"
-	"github.com/cardrules/games/cards/cardjson"
-	"github.com/cardrules/games/cards/cardstest"
 )
 
 // Tests of the JSON of states, moves and options.
@@ -87,7 +85,6 @@ func TestMoveJSON(t *testing.T) {
 		{Stash(0, 8), `{"player":0,"kind":"stash","card":"8","text":"stash 8"}`},
 		{Counter(1, 3), `{"player":1,"kind":"counter","card":"3","text":"counter: discard 3"}`},
 		{End(3), `{"player":3,"kind":"end","text":"end turn"}`},
-		{Move{Who: 1, Kind: KindEnd, Target: 2, Card: 4, Second: 5}, `{"player":1,"kind":"end","target":2,"card":"4","second":"5","text":"end turn"}`},
 	} {
 		if got := jsonOf(t, tc.m); got != tc.json {
 			t.Errorf("%v:\n got %s\nwant %s", tc.m, got, tc.json)
@@ -117,29 +114,4 @@ func TestOptionsJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(want), &back); err != nil || back != o {
 		t.Fatalf("%+v, %v", back, err)
 	}
-}
-
-// TestMoveJSONAsFields checks that a move's JSON, which AppendJSON writes
-// member by member, is what cardjson.AppendFields writes of its fields.
-func TestMoveJSONAsFields(t *testing.T) {
-	cardstest.CheckMoveJSON(t, arbitraryMove(), func(m *Move) []cardjson.Field {
-		kingdom := int(m.Card)
-		pair := []Card{m.Card, m.Second}
-		fields := []cardjson.Field{{Name: "player", Ptr: &m.Who}, {Name: "kind", Ptr: &m.Kind}}
-		if m.Kind.targeted() || m.Target != 0 {
-			fields = append(fields, cardjson.Field{Name: "target", Ptr: &m.Target})
-		}
-		switch {
-		case m.Kind == KindChoose:
-			fields = append(fields, cardjson.Field{Name: "cards", Ptr: (*cardList)(&pair)})
-		case m.Kind == KindClaim:
-			fields = append(fields, cardjson.Field{Name: "kingdom", Ptr: &kingdom})
-		case m.Kind.carded() || m.Card != 0:
-			fields = append(fields, cardjson.Field{Name: "card", Ptr: &m.Card})
-		}
-		if m.Kind != KindChoose && m.Second != 0 {
-			fields = append(fields, cardjson.Field{Name: "second", Ptr: &m.Second})
-		}
-		return fields
-	})
 }

@@ -57,7 +57,7 @@ func appendChoices(dst []Move, p cards.Player, hand Counts) []Move {
 		for b := a; b <= Values; b++ {
 			cb := Card(b % Values)
 			if hand[cb] > 0 && (a != b || hand[ca] > 1) {
-				dst = append(dst, Move{Who: p, Kind: KindChoose, Card: ca, Second: cb})
+				dst = append(dst, Move{Who: p, Kind: KindChoose, Pair: [2]Card{ca, cb}})
 			}
 		}
 	}
@@ -166,9 +166,11 @@ func (m Move) checkFields() error {
 		return cards.Illegal("a %v move names no player to target", m.Kind)
 	case !m.Kind.carded() && m.Card != 0:
 		return cards.Illegal("a %v move names no card", m.Kind)
-	case m.Kind != KindChoose && m.Second != 0:
-		return cards.Illegal("a %v move names one card at most", m.Kind)
-	case m.Kind.carded() && m.Kind != KindClaim && m.Kind != KindChoose && (m.Card == Money || !m.Card.Valid()):
+	case m.Kind != KindChoose && m.Pair != [2]Card{}:
+		return cards.Illegal("a %v move names no pair of cards", m.Kind)
+	case m.Kind != KindClaim && m.Kingdom != 0:
+		return cards.Illegal("a %v move names no kingdom", m.Kind)
+	case m.Kind.carded() && (m.Card == Money || !m.Card.Valid()):
 		return cards.Illegal("a %v move names a number card from 1 to 9", m.Kind)
 	}
 	return nil
@@ -179,12 +181,12 @@ func (s *State) checkChoose(m Move) error {
 	switch {
 	case m.Kind != KindChoose:
 		return cards.Illegal("every player first chooses two cards to play this round")
-	case !m.Card.Valid() || !m.Second.Valid():
+	case !m.Pair[0].Valid() || !m.Pair[1].Valid():
 		return cards.Illegal("a choice names two cards, each $ or a value from 1 to 9")
-	case m.Card.order() > m.Second.order():
-		return cards.Illegal("name the two cards in order, numbers from low to high and then $: choose %v %v", m.Second, m.Card)
-	case !s.hand[m.Who].Contains(CountsOf(m.Card, m.Second)):
-		return cards.Illegal("your hand %v does not hold %v %v", s.hand[m.Who], m.Card, m.Second)
+	case m.Pair[0].order() > m.Pair[1].order():
+		return cards.Illegal("name the two cards in order, numbers from low to high and then $: choose %v %v", m.Pair[1], m.Pair[0])
+	case !s.hand[m.Who].Contains(CountsOf(m.Pair[0], m.Pair[1])):
+		return cards.Illegal("your hand %v does not hold %v %v", s.hand[m.Who], m.Pair[0], m.Pair[1])
 	}
 	return nil
 }
@@ -215,7 +217,7 @@ func (s *State) checkTurnMove(m Move) error {
 	case KindCounter:
 		return cards.Illegal("only the holder of Kingdom 7 counters an attack, right after it")
 	case KindClaim:
-		return s.claimBlocker(t, m.Card)
+		return s.claimBlocker(t, Card(m.Kingdom))
 	case KindStash:
 		switch {
 		case s.owner[8] != t:

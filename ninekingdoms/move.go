@@ -8,6 +8,8 @@ import (
 )
 
 // A Kind is what a move does.
+//
+//cards:json enum "a kind of move"
 type Kind uint8
 
 // The kinds of moves. The zero Kind is no kind; a move without one is
@@ -15,10 +17,10 @@ type Kind uint8
 const (
 	_ Kind = iota
 	// KindChoose chooses the two cards of one's hand to play this round
-	// (Card and Second, in order: numbers by value, then $); the other
-	// three are discarded face down.
+	// (Pair, in order: numbers by value, then $); the other three are
+	// discarded face down.
 	KindChoose
-	// KindClaim claims Kingdom Card (a value from 1 to 9).
+	// KindClaim claims Kingdom Kingdom (a value from 1 to 9).
 	KindClaim
 	// KindBribe uses a Bribe: the $ goes to Target's scoring pile (to
 	// one's own with Kingdom 6) and one takes Target's card Card.
@@ -44,59 +46,51 @@ const (
 	numKinds
 )
 
-var kindNames = cards.Enum[Kind]{"", "choose", "claim", "bribe", "siege", "flank", "decline", "stash", "counter", "end"}
-
 // String returns the kind's name as used in JSON: "choose", "claim",
 // "bribe", "siege", "flank", "decline", "stash", "counter" or "end".
-func (k Kind) String() string { return kindNames.Name(k) }
+func (k Kind) String() string { return kindCodes.Name(k) }
 
-// MarshalText encodes the kind by its name.
-func (k Kind) MarshalText() ([]byte, error) { return kindNames.MarshalText(k, "a kind of move") }
-
-// AppendText appends the kind's name to b, as MarshalText encodes it.
-func (k Kind) AppendText(b []byte) ([]byte, error) {
-	return kindNames.AppendText(b, k, "a kind of move")
+// A Move is one player's move. Moves are small comparable values; make
+// them with the functions named after their kinds (Choose, Claim …). The
+// fields a kind does not use are zero.
+//
+// Its JSON names its player, its kind and the members its kind uses, and
+// ends with its text for people, which decoding skips: {"player":0,
+// "kind":"bribe","target":1,"card":"5","text":"bribe P2: take 5"}.
+//
+//cards:json move text=appendText seats=MaxPlayers "a Nine Kingdoms move"
+type Move struct {
+	// Who is the player who moves.
+	Who cards.Player `cards:"player"`
+	// Kind is what the move does.
+	Kind Kind
+	// Target is the player a Bribe, Siege or Flank aims at.
+	Target cards.Player `kinds:"bribe,siege,flank"`
+	// Kingdom is the number of the kingdom a claim claims.
+	Kingdom uint8 `kinds:"claim"`
+	// Card is the card the move takes, discards or stashes.
+	Card Card `kinds:"bribe,siege,flank,stash,counter"`
+	// Pair is the two cards of a choice.
+	Pair [2]Card `cards:"cards" kinds:"choose"`
 }
-
-// UnmarshalText decodes a kind from its name.
-func (k *Kind) UnmarshalText(b []byte) error { return kindNames.UnmarshalText(b, k, "a kind of move") }
 
 // targeted reports whether moves of the kind name a Target.
 func (k Kind) targeted() bool { return k == KindBribe || k == KindSiege || k == KindFlank }
 
 // carded reports whether moves of the kind name a Card.
-func (k Kind) carded() bool {
-	return k == KindChoose || k == KindClaim || k.targeted() || k == KindStash || k == KindCounter
-}
-
-// A Move is one player's move. Moves are small comparable values; make
-// them with the functions named after their kinds (Choose, Claim …). The
-// fields a kind does not use are zero.
-type Move struct {
-	// Who is the player who moves.
-	Who cards.Player
-	// Kind is what the move does.
-	Kind Kind
-	// Target is the player a Bribe, Siege or Flank aims at.
-	Target cards.Player
-	// Card is the card the move chooses, takes, discards or stashes, or
-	// the number of the kingdom it claims.
-	Card Card
-	// Second is the second card of a choice.
-	Second Card
-}
+func (k Kind) carded() bool { return k.targeted() || k == KindStash || k == KindCounter }
 
 // Choose returns p's move choosing cards a and b to play this round.
 func Choose(p cards.Player, a, b Card) Move {
 	if a.order() > b.order() {
 		a, b = b, a
 	}
-	return Move{Who: p, Kind: KindChoose, Card: a, Second: b}
+	return Move{Who: p, Kind: KindChoose, Pair: [2]Card{a, b}}
 }
 
 // Claim returns p's move claiming Kingdom k.
 func Claim(p cards.Player, k int) Move {
-	return Move{Who: p, Kind: KindClaim, Card: Card(min(max(k, 0), 255))}
+	return Move{Who: p, Kind: KindClaim, Kingdom: uint8(min(max(k, 0), 255))}
 }
 
 // Bribe returns p's move using their Bribe on target, taking their card c.
@@ -148,9 +142,9 @@ func (m Move) String() string {
 func (m Move) appendText(b []byte) []byte {
 	switch m.Kind {
 	case KindChoose:
-		return append(append(append(append(b, "choose "...), m.Card.String()...), ' '), m.Second.String()...)
+		return append(append(append(append(b, "choose "...), m.Pair[0].String()...), ' '), m.Pair[1].String()...)
 	case KindClaim:
-		return strconv.AppendInt(append(b, "claim Kingdom "...), int64(m.Card), 10)
+		return strconv.AppendInt(append(b, "claim Kingdom "...), int64(m.Kingdom), 10)
 	case KindBribe:
 		return append(append(append(append(b, "bribe "...), m.Target.String()...), ": take "...), m.Card.String()...)
 	case KindSiege, KindFlank:
@@ -165,5 +159,5 @@ func (m Move) appendText(b []byte) []byte {
 	case KindEnd:
 		return append(b, "end turn"...)
 	}
-	return fmt.Appendf(b, "%v %v %v %v", m.Kind, m.Target, m.Card, m.Second)
+	return fmt.Appendf(b, "%v %v %v %v %v", m.Kind, m.Target, m.Kingdom, m.Card, m.Pair)
 }

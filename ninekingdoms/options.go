@@ -2,48 +2,25 @@ package ninekingdoms
 
 import (
 	"github.com/cardrules/games/cards"
-	"github.com/cardrules/games/cards/cardjson"
 )
 
 // Options are the options of a game. Their values are literal: start from
 // DefaultOptions and change what you need.
+//
+//cards:json options "Nine Kingdoms options"
 type Options struct {
 	// Players is the number of players, 2 to 4.
-	Players int `json:"players"`
+	Players int
 	// Seed makes the game reproducible: the same seed and moves give the
 	// same game.
-	Seed cards.Seed `json:"seed"`
+	Seed cards.Seed
 	// NoLog turns the event log off, for search and simulation: Apply
 	// then allocates nothing.
-	NoLog bool `json:"noLog"`
+	NoLog bool
 	// Match plays a match instead of one game: games follow one another,
 	// the first player rotating, until a player's total reaches 100 (see
 	// the package documentation).
-	Match bool `json:"match"`
-}
-
-// Fields lists the members of the options' JSON, in order.
-func (o *Options) Fields() []cardjson.Field {
-	return []cardjson.Field{
-		{Name: "players", Ptr: &o.Players},
-		{Name: "seed", Ptr: &o.Seed},
-		{Name: "noLog", Ptr: &o.NoLog},
-		{Name: "match", Ptr: &o.Match},
-	}
-}
-
-// AppendJSON appends the options' JSON to b: an object that names every
-// option.
-func (o Options) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, o.Fields()) }
-
-// MarshalJSON encodes the options as AppendJSON does.
-func (o Options) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
-
-// UnmarshalJSON decodes what AppendJSON appends, strictly; a member left
-// out keeps its value.
-func (o *Options) UnmarshalJSON(b []byte) error {
-	_, err := cardjson.DecodeFields(b, "Nine Kingdoms options", o.Fields())
-	return err
+	Match bool
 }
 
 // The bounds of the game.

@@ -56,8 +56,8 @@ func TestRulingChoiceNamesItsCardsInOrder(t *testing.T) {
 	if Choose(0, Money, 6) != Choose(0, 6, Money) {
 		t.Fatal("Choose does not put its cards in order")
 	}
-	refused(t, s, Move{Who: 0, Kind: KindChoose, Card: Money, Second: 6}, "name the two cards in order")
-	refused(t, s, Move{Who: 0, Kind: KindChoose, Card: 6, Second: 5}, "choose 5 6")
+	refused(t, s, Move{Who: 0, Kind: KindChoose, Pair: [2]Card{Money, 6}}, "name the two cards in order")
+	refused(t, s, Move{Who: 0, Kind: KindChoose, Pair: [2]Card{6, 5}}, "choose 5 6")
 	play(t, s, Choose(0, Money, 6))
 }
 

@@ -1,6 +1,9 @@
 package ninekingdoms
 
-import "github.com/cardrules/games/cards"
+import (
+	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/cardjson"
+)
 
 // State is a game (or a match) in progress. It is a small value: copying
 // it copies the game, and Apply returns a new state without changing the
@@ -13,34 +16,105 @@ import "github.com/cardrules/games/cards"
 // sight of all and, for each player, the cards they discarded face down,
 // since the deck was last made from it, so that views tell each player
 // what they know of it.
+//
+// Its JSON is the whole game, secrets and random source included: its
+// tagged fields. Per-player members are arrays indexed by player;
+// "kingdoms" gives the holder of Kingdoms 1 to 9 (-1 for the centre); the
+// deck is listed from the bottom card to the top one; "seen" is the part
+// of the discard pile discarded in sight of all and "faceDown" each
+// player's face-down discards.
+//
+//cards:json state gameName stateVersion
 type State struct {
-	n       uint8
-	match   bool
-	phase   Phase
-	round   uint8
-	game    uint16 // games finished in the match
-	first   cards.Player
-	turn    cards.Player
-	reactor cards.Player // the Kingdom 7 holder deciding, or Spectator
-	stage   Stage        // what is left of the turn's combination
-	shown   [2]Card      // the pair revealed this turn, in order
-	stashed bool         // Kingdom 8 has been used this turn
-	reacted bool         // the Kingdom 7 reaction of this attack is spent
+	n       uint8             `cards:"players"`
+	match   bool              `cards:"match"`
+	game    uint16            `cards:"matchGame"`    // the game of the match being played, from 1
+	totals  [MaxPlayers]int32 `cards:"totals,seats"` // match totals of the finished games
+	round   uint8             `cards:"round"`
+	first   cards.Player      `cards:"first"`
+	phase   Phase             `cards:"phase"`
+	turn    cards.Player      `cards:"turn"`
+	shown   revealed          `cards:"shown"`    // the pair revealed this turn, in order
+	stage   Stage             `cards:"stage"`    // what is left of the turn's combination
+	reactor cards.Player      `cards:"reactor"`  // the Kingdom 7 holder deciding, or Spectator
+	stashed bool              `cards:"stashed"`  // Kingdom 8 has been used this turn
+	reacted bool              `cards:"reacted"`  // the Kingdom 7 reaction of this attack is spent
+	owner   holders           `cards:"kingdoms"` // the holder of each kingdom, Spectator for the centre
+
+	hand    [MaxPlayers]Counts `cards:"hands,seats"`
+	pair    [MaxPlayers]Counts `cards:"pairs,seats"` // chosen pairs; a revealed Bribe's $ waits here
+	tableau [MaxPlayers]Counts `cards:"tableaus,seats"`
+	pile    [MaxPlayers]Counts `cards:"piles,seats"`    // scoring piles
+	hidden  [MaxPlayers]Counts `cards:"faceDown,seats"` // each player's face-down discards
+	seen    Counts             `cards:"seen"`           // cards discarded in sight of all
 	deckLen uint8
-	deck    [DeckSize]Card // deck[:deckLen]; the top card is the last
-	hand    [MaxPlayers]Counts
-	pair    [MaxPlayers]Counts // chosen pairs; a revealed Bribe's $ waits here
-	tableau [MaxPlayers]Counts
-	pile    [MaxPlayers]Counts // scoring piles
-	hidden  [MaxPlayers]Counts // each player's face-down discards
-	seen    Counts             // cards discarded in sight of all
-	owner   [Values]cards.Player
-	totals  [MaxPlayers]int32 // match totals of the finished games
-	rng     cards.Rand
-	log     cards.Log
+	deck    [DeckSize]Card `cards:"deck,len=deckLen"` // deck[:deckLen]; the top card is the last
+
+	rng cards.Rand `cards:"rand"`
+	log cards.Log
+}
+
+// A revealed is the pair revealed in a turn, in order; zero outside
+// turns. In JSON it is an array of the two cards, and empty outside
+// turns.
+//
+//cards:ts Card[]
+type revealed [2]Card
+
+// AppendJSON appends the pair's JSON to b: [] when no pair is revealed.
+func (r revealed) AppendJSON(b []byte) ([]byte, error) {
+	if r == (revealed{}) {
+		return append(b, '[', ']'), nil
+	}
+	return appendCards(b, r[:])
+}
+
+// UnmarshalJSON decodes what AppendJSON appends.
+func (r *revealed) UnmarshalJSON(b []byte) error {
+	var cs []Card
+	if err := cardjson.DecodeValue(b, (*cardjson.List[Card])(&cs)); err != nil {
+		return err
+	}
+	switch len(cs) {
+	case 0:
+		*r = revealed{}
+	case 2:
+		*r = revealed{cs[0], cs[1]}
+	default:
+		return cards.BadInput("shown is the pair revealed in a turn, two cards, or empty outside turns")
+	}
+	return nil
+}
+
+// A holders is the holder of each kingdom, indexed by its value (Spectator
+// for the centre); there is no Kingdom 0. In JSON it is the array of the
+// holders of Kingdoms 1 to 9, -1 for the centre.
+//
+//cards:ts Player[]
+type holders [Values]cards.Player
+
+// AppendJSON appends the holders of Kingdoms 1 to 9 to b.
+func (h holders) AppendJSON(b []byte) ([]byte, error) {
+	return cardjson.AppendList(b, h[1:])
+}
+
+// UnmarshalJSON decodes what AppendJSON appends.
+func (h *holders) UnmarshalJSON(b []byte) error {
+	var ps []cards.Player
+	if err := cardjson.DecodeValue(b, &ps); err != nil {
+		return err
+	}
+	if len(ps) != Values-1 {
+		return cards.BadInput("kingdoms names the holder of each of the nine kingdoms")
+	}
+	h[0] = cards.Spectator
+	copy(h[1:], ps)
+	return nil
 }
 
 // A Phase is what the game waits for.
+//
+//cards:json enum "a phase"
 type Phase uint8
 
 // The phases. The zero Phase is no phase: the zero State is no game.
@@ -58,22 +132,13 @@ const (
 	numPhases
 )
 
-var phaseNames = cards.Enum[Phase]{"", "choose", "turn", "react", "over"}
-
 // String returns the phase's name: "choose", "turn", "react" or "over".
-func (ph Phase) String() string { return phaseNames.Name(ph) }
-
-// MarshalText encodes the phase by its name, and the zero Phase as "".
-func (ph Phase) MarshalText() ([]byte, error) { return phaseNames.MarshalText(ph, "a phase") }
-
-// AppendText appends the phase's name to b, as MarshalText encodes it.
-func (ph Phase) AppendText(b []byte) ([]byte, error) { return phaseNames.AppendText(b, ph, "a phase") }
-
-// UnmarshalText decodes a phase from its name.
-func (ph *Phase) UnmarshalText(b []byte) error { return phaseNames.UnmarshalText(b, ph, "a phase") }
+func (ph Phase) String() string { return phaseCodes.Name(ph) }
 
 // A Stage is what is left of the combination of the pair revealed this
 // turn.
+//
+//cards:json enum "a stage"
 type Stage uint8
 
 // The stages. The zero Stage, StageNone, is a stage like the others:
@@ -89,19 +154,8 @@ const (
 	numStages
 )
 
-var stageNames = cards.Enum[Stage]{"none", "use", "second"}
-
 // String returns the stage's name: "none", "use" or "second".
-func (st Stage) String() string { return stageNames.Name(st) }
-
-// MarshalText encodes the stage by its name.
-func (st Stage) MarshalText() ([]byte, error) { return stageNames.MarshalText(st, "a stage") }
-
-// AppendText appends the stage's name to b, as MarshalText encodes it.
-func (st Stage) AppendText(b []byte) ([]byte, error) { return stageNames.AppendText(b, st, "a stage") }
-
-// UnmarshalText decodes a stage from its name.
-func (st *Stage) UnmarshalText(b []byte) error { return stageNames.UnmarshalText(b, st, "a stage") }
+func (st Stage) String() string { return stageCodes.Name(st) }
 
 // Players returns the number of players.
 func (s State) Players() int { return int(s.n) }
@@ -124,7 +178,7 @@ func (s State) Match() bool { return s.match }
 func (s State) Round() int { return int(s.round) }
 
 // Game returns the number of the game being played in a match, from 1.
-func (s State) Game() int { return int(s.game) + 1 }
+func (s State) Game() int { return int(s.game) }
 
 // FirstPlayer returns the first player of the round.
 func (s State) FirstPlayer() cards.Player { return s.first }

@@ -85,7 +85,7 @@ func everyMove(n int) iter.Seq[Move] {
 							seconds = []Card{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
 						}
 						for _, c2 := range seconds {
-							if !yield(Move{Who: who, Kind: k, Target: target, Card: c, Second: c2}) {
+							if !yield(Move{Who: who, Kind: k, Target: target, Kingdom: uint8(c), Card: c, Pair: [2]Card{c, c2}}) {
 								return
 							}
 						}
@@ -124,7 +124,7 @@ func TestTheZeroStateIsNoGameButNoPanic(t *testing.T) {
 	if _, err := json.Marshal(s); err == nil {
 		t.Fatal("the zero state encodes")
 	}
-	for _, m := range []Move{{}, {Who: 9, Kind: 99, Target: -5, Card: 200, Second: 201}} {
+	for _, m := range []Move{{}, {Who: 9, Kind: 99, Target: -5, Kingdom: 100, Card: 200, Pair: [2]Card{201, 202}}} {
 		_ = m.String()
 	}
 }

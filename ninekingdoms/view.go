@@ -6,11 +6,12 @@ import (
 	"strings"
 
 	"github.com/cardrules/games/cards"
-	"github.com/cardrules/games/cards/cardjson"
 )
 
 // View is what one player — or a spectator — may know of a game. Slices
 // indexed by player hold one entry a player.
+//
+//cards:json view "a Nine Kingdoms view"
 type View struct {
 	cards.ViewBase[Move]
 	// Match reports whether this is a match rather than a single game.
@@ -38,7 +39,7 @@ type View struct {
 	// Revealed is the pair revealed this turn, Combination what it makes
 	// ("Bribe", "Siege" …) and Stage what is left of it.
 	Revealed    []Card
-	Combination string
+	Combination string `ts:"\"\" | \"no combination\" | \"Bury\" | \"Bribe\" | \"Siege\" | \"Flank\""`
 	Stage       Stage
 	// Reactor is the Kingdom 7 holder answering an attack, or -1;
 	// Reacted reports that this turn's attack has had its answer.
@@ -69,52 +70,6 @@ type View struct {
 	Totals []int
 }
 
-// Fields lists the members of the view's JSON, in order.
-func (v *View) Fields() []cardjson.Field {
-	return append(cardjson.ViewFields(&v.ViewBase),
-		cardjson.Field{Name: "match", Ptr: &v.Match},
-		cardjson.Field{Name: "game", Ptr: &v.Game},
-		cardjson.Field{Name: "round", Ptr: &v.Round},
-		cardjson.Field{Name: "first", Ptr: &v.First},
-		cardjson.Field{Name: "phase", Ptr: &v.Phase},
-		cardjson.Field{Name: "turn", Ptr: &v.Turn},
-		cardjson.Field{Name: "decision", Ptr: &v.Decision},
-		cardjson.Field{Name: "hand", Ptr: &v.Hand},
-		cardjson.Field{Name: "chosen", Ptr: &v.Chosen},
-		cardjson.Field{Name: "hasChosen", Ptr: &v.HasChosen},
-		cardjson.Field{Name: "handSizes", Ptr: &v.HandSizes},
-		cardjson.Field{Name: "revealed", Ptr: (*cardList)(&v.Revealed)},
-		cardjson.Field{Name: "combination", Ptr: &v.Combination},
-		cardjson.Field{Name: "stage", Ptr: &v.Stage},
-		cardjson.Field{Name: "reactor", Ptr: &v.Reactor},
-		cardjson.Field{Name: "reacted", Ptr: &v.Reacted},
-		cardjson.Field{Name: "stashed", Ptr: &v.Stashed},
-		cardjson.Field{Name: "tableaus", Ptr: (*cardjson.List[Counts])(&v.Tableaus)},
-		cardjson.Field{Name: "kingdoms", Ptr: &v.Kingdoms},
-		cardjson.Field{Name: "pileSizes", Ptr: &v.PileSizes},
-		cardjson.Field{Name: "pile", Ptr: &v.Pile},
-		cardjson.Field{Name: "deck", Ptr: &v.Deck},
-		cardjson.Field{Name: "discards", Ptr: &v.Discards},
-		cardjson.Field{Name: "seen", Ptr: &v.Seen},
-		cardjson.Field{Name: "faceDown", Ptr: &v.FaceDown},
-		cardjson.Field{Name: "yourDiscards", Ptr: &v.YourDiscards},
-		cardjson.Field{Name: "points", Ptr: &v.Points},
-		cardjson.Field{Name: "totals", Ptr: &v.Totals},
-	)
-}
-
-// AppendJSON appends the view's JSON to b.
-func (v View) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, v.Fields()) }
-
-// MarshalJSON encodes the view as AppendJSON does.
-func (v View) MarshalJSON() ([]byte, error) { return cardjson.Marshal(v) }
-
-// UnmarshalJSON decodes what AppendJSON appends.
-func (v *View) UnmarshalJSON(b []byte) error {
-	_, err := cardjson.DecodeFields(b, "a Nine Kingdoms view", v.Fields())
-	return err
-}
-
 // ViewOf returns what player p — or cards.Spectator — may know of s: their
 // own hand, chosen pair, scoring pile and face-down discards, and
 // everything public; never the deck's order or anyone else's secrets.
@@ -124,7 +79,7 @@ func ViewOf(s State, p cards.Player) View {
 	p = base.Viewer
 	v := View{
 		ViewBase: base,
-		Match:    s.match, Game: int(s.game) + 1, Round: int(s.round), First: s.first,
+		Match:    s.match, Game: int(s.game), Round: int(s.round), First: s.first,
 		Phase: s.phase, Turn: s.turn, Decision: s.decision(),
 		Revealed: []Card{}, Stage: s.stage, Reactor: s.reactor,
 		Reacted: s.reacted, Stashed: s.stashed, Kingdoms: append([]cards.Player(nil), s.owner[1:]...),
@@ -277,7 +232,7 @@ func (v View) writePairs(b *strings.Builder) {
 	case v.Hand.Len() >= 2:
 		b.WriteString("Your pairs:\n")
 		for _, m := range appendChoices(nil, v.Viewer, v.Hand) {
-			fmt.Fprintf(b, "  %s\n", pairText(m.Card, m.Second))
+			fmt.Fprintf(b, "  %s\n", pairText(m.Pair[0], m.Pair[1]))
 		}
 	case v.Chosen.Len() == 2:
 		cs := v.Chosen.Cards()

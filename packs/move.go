@@ -7,6 +7,8 @@ import (
 )
 
 // A Kind is what a move does.
+//
+//cards:json enum "a move kind"
 type Kind uint8
 
 // The kinds of moves. The zero Kind is no kind; a move without one is
@@ -32,35 +34,31 @@ const (
 	numKinds
 )
 
-var kindNames = cards.Enum[Kind]{"", "buy", "play", "discard", "pass", "take", "pay", "give"}
-
 // String returns the kind's name: "buy", "play", "discard", "pass",
 // "take", "pay" or "give".
-func (k Kind) String() string { return kindNames.Name(k) }
-
-// MarshalText encodes the kind by its name.
-func (k Kind) MarshalText() ([]byte, error) { return kindNames.MarshalText(k, "a move kind") }
-
-// AppendText appends the kind's name to b, as MarshalText encodes it.
-func (k Kind) AppendText(b []byte) ([]byte, error) { return kindNames.AppendText(b, k, "a move kind") }
-
-// UnmarshalText decodes a kind from its name.
-func (k *Kind) UnmarshalText(b []byte) error { return kindNames.UnmarshalText(b, k, "a move kind") }
+func (k Kind) String() string { return kindCodes.Name(k) }
 
 // A Move is one player's decision. Moves are small comparable values; a
 // move is legal exactly when it is == to one of LegalMoves. Make them with
 // Buy, Play, Discard, Pass, Take, TakeLoose, Pay and Give.
+//
+// Its JSON names its player, its kind and the members its kind uses, and
+// ends with its text for people, which decoding skips: {"player":0,
+// "kind":"buy","card":"7D","text":"buy 7♦"}; a loose coin taken names its
+// column, {"player":0,"kind":"take","column":3,…}.
+//
+//cards:json move text=appendText seats=MaxPlayers "a Packs Kingdoms move"
 type Move struct {
 	// Who makes the move.
-	Who cards.Player
+	Who cards.Player `cards:"player"`
 	// Kind is what the move does.
 	Kind Kind
 	// Card is the card bought, played, discarded or given, or the market
 	// card a coin of income is taken from under.
-	Card cards.Card
+	Card cards.Card `kinds:"buy,play,discard,give,take" when:"x.Kind != KindTake || x.Card != cards.NoCard"`
 	// Column is the market column whose loose coin a Take takes (Card is
 	// then NoCard); 0 for every other move.
-	Column int8
+	Column int8 `kinds:"take" when:"x.Card == cards.NoCard"`
 }
 
 // Buy returns p's move buying market card c.
@@ -124,4 +122,13 @@ func (m Move) appendText(b []byte) []byte {
 		return append(append(b, "take a coin from under "...), m.Card.String()...)
 	}
 	return append(b, "no move"...)
+}
+
+// decoded checks what a move's JSON gives beyond its form: a column of
+// the market.
+func (m *Move) decoded() error {
+	if m.Column < 0 || m.Column >= Columns {
+		return cards.BadInput("column %d is no column of the market (0 to %d)", m.Column, Columns-1)
+	}
+	return nil
 }

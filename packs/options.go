@@ -2,57 +2,32 @@ package packs
 
 import (
 	"github.com/cardrules/games/cards"
-	"github.com/cardrules/games/cards/cardjson"
 )
 
 // Options describe a game of Packs Kingdoms. Every field means what it
 // says: zero is zero, never "the default". DefaultOptions gives the rules'
 // defaults.
+//
+//cards:json options "Packs Kingdoms options"
 type Options struct {
 	// Players is the number of seats, 2 to 4. The solo game has two: the
 	// player (P1) and the automaton (P2).
-	Players int `json:"players"`
+	Players int
 	// Seed makes the game reproducible: the same seed and moves give the
 	// same game.
-	Seed cards.Seed `json:"seed"`
+	Seed cards.Seed
 	// NoLog turns the event log off, for search and simulation: Apply
 	// then allocates nothing.
-	NoLog bool `json:"noLog"`
+	NoLog bool
 	// Solo plays the solo variant: P1 against the automaton in P2's seat.
-	Solo bool `json:"solo"`
+	Solo bool
 	// HeadStart is the number of cards, 0 to 3, dealt into the
 	// automaton's kingdom before the first turn. Only the solo game has
 	// one.
-	HeadStart int `json:"headStart"`
+	HeadStart int
 	// Turns is the number of turns each player has before the game is
 	// called (40 in this version of the rules).
-	Turns int `json:"turns"`
-}
-
-// Fields lists the members of the options' JSON, in order.
-func (o *Options) Fields() []cardjson.Field {
-	return []cardjson.Field{
-		{Name: "players", Ptr: &o.Players},
-		{Name: "seed", Ptr: &o.Seed},
-		{Name: "noLog", Ptr: &o.NoLog},
-		{Name: "solo", Ptr: &o.Solo},
-		{Name: "headStart", Ptr: &o.HeadStart},
-		{Name: "turns", Ptr: &o.Turns},
-	}
-}
-
-// AppendJSON appends the options' JSON to b: an object that names every
-// option.
-func (o Options) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, o.Fields()) }
-
-// MarshalJSON encodes the options as AppendJSON does.
-func (o Options) MarshalJSON() ([]byte, error) { return o.AppendJSON(nil) }
-
-// UnmarshalJSON decodes what AppendJSON appends, strictly; a member left
-// out keeps its value.
-func (o *Options) UnmarshalJSON(b []byte) error {
-	_, err := cardjson.DecodeFields(b, "Packs Kingdoms options", o.Fields())
-	return err
+	Turns int
 }
 
 // The bounds of the game.

@@ -5,6 +5,8 @@ import (
 )
 
 // A Phase is what the game waits for.
+//
+//cards:json enum "a phase"
 type Phase uint8
 
 // The phases. The zero Phase is no phase: the zero State is no game.
@@ -25,20 +27,9 @@ const (
 	numPhases
 )
 
-var phaseNames = cards.Enum[Phase]{"", "action", "income", "pay", "discard", "over"}
-
 // String returns the phase's name: "action", "income", "pay", "discard"
 // or "over".
-func (ph Phase) String() string { return phaseNames.Name(ph) }
-
-// MarshalText encodes the phase by its name, and the zero Phase as "".
-func (ph Phase) MarshalText() ([]byte, error) { return phaseNames.MarshalText(ph, "a phase") }
-
-// AppendText appends the phase's name to b, as MarshalText encodes it.
-func (ph Phase) AppendText(b []byte) ([]byte, error) { return phaseNames.AppendText(b, ph, "a phase") }
-
-// UnmarshalText decodes a phase from its name.
-func (ph *Phase) UnmarshalText(b []byte) error { return phaseNames.UnmarshalText(b, ph, "a phase") }
+func (ph Phase) String() string { return phaseCodes.Name(ph) }
 
 // State is a game of Packs Kingdoms: a small value of bitsets and fixed
 // arrays, copied by assignment. Apply returns new states and never changes
@@ -49,37 +40,45 @@ func (ph *Phase) UnmarshalText(b []byte) error { return phaseNames.UnmarshalText
 // whose order nobody sees. Coins are cards dealt face down; they are
 // counted where they lie (with players, under market cards, loose in a
 // column) and their faces are kept apart, in one set no view shows.
+//
+// Its JSON is the whole game, secrets and random source included: its
+// tagged fields. Arrays by player hold one entry a seat. The market is
+// given by row and column ("" for an empty position) with the coins under
+// each card; coinCards are the faces of the coins, which no view shows;
+// "played" counts the turns played by all.
+//
+//cards:json state gameName stateVersion
 type State struct {
-	n         uint8
-	solo      bool
-	headStart uint8
-	limit     uint16 // turns each after which the game is called
-	phase     Phase
-	turn      cards.Player // whose turn it is
-	actions   uint8        // actions taken (the automaton: purchases made) this turn
-	turns     uint16       // turns finished in the game
-	winner    cards.Player // who completed three runs, or Spectator
-	payer     cards.Player // who pays the ♠ attack now, or Spectator
-	owed      uint8        // income coins still to take, or what the payer still owes
+	n         uint8        `cards:"players"`
+	solo      bool         `cards:"solo"`
+	headStart uint8        `cards:"headStart"`
+	limit     uint16       `cards:"turns"` // turns each after which the game is called
+	phase     Phase        `cards:"phase"`
+	turn      cards.Player `cards:"turn"`    // whose turn it is
+	actions   uint8        `cards:"actions"` // actions taken (the automaton: purchases made) this turn
+	turns     uint16       `cards:"played"`  // turns finished in the game
+	winner    cards.Player `cards:"winner"`  // who completed three runs, or Spectator
+	payer     cards.Player `cards:"payer"`   // who pays the ♠ attack now, or Spectator
+	owed      uint8        `cards:"owed"`    // income coins still to take, or what the payer still owes
 	extra     bool         // the automaton buys once more: it placed a ♥
 
-	hands     [MaxPlayers]cards.Set
-	kingdoms  [MaxPlayers]cards.Set
-	coins     [MaxPlayers]uint8
-	market    [Rows][Columns]cards.Card
-	under     [Rows][Columns]uint8 // coins under each market card
-	loose     [Columns]uint8       // coins lying in a column with no card
-	deck      cards.Set
-	known     cards.Set // the deck's cards everyone knows: what is left of the discard pile it was made from
-	discards  cards.Set
-	coinCards cards.Set // the cards dealt as coins, faces never shown
-	coined    cards.Set // market cards the turn player put a coin under this turn
-	received  cards.Set // cards the attacker received in this attack
+	hands     [MaxPlayers]cards.Set     `cards:"hands,seats"`
+	kingdoms  [MaxPlayers]cards.Set     `cards:"kingdoms,seats"`
+	coins     [MaxPlayers]uint8         `cards:"coins,seats"`
+	market    [Rows][Columns]cards.Card `cards:"market"`
+	under     [Rows][Columns]uint8      `cards:"under"` // coins under each market card
+	loose     [Columns]uint8            `cards:"loose"` // coins lying in a column with no card
+	deck      cards.Set                 `cards:"deck"`
+	known     cards.Set                 `cards:"deckKnown"` // the deck's cards everyone knows: what is left of the discard pile it was made from
+	discards  cards.Set                 `cards:"discards"`
+	coinCards cards.Set                 `cards:"coinCards"` // the cards dealt as coins, faces never shown
+	coined    cards.Set                 `cards:"coined"`    // market cards the turn player put a coin under this turn
+	received  cards.Set                 `cards:"received"`  // cards the attacker received in this attack
 
-	used  cards.Set  // the automaton's instructions turned over since its deck was made
-	order cards.Card // the instruction the automaton turned over last, or NoCard
+	used  cards.Set  `cards:"usedInstructions"` // the automaton's instructions turned over since its deck was made
+	order cards.Card `cards:"instruction"`      // the instruction the automaton turned over last, or NoCard
 
-	rng cards.Rand
+	rng cards.Rand `cards:"rand"`
 	log cards.Log
 }
 

@@ -5,13 +5,14 @@ import (
 	"strings"
 
 	"github.com/cardrules/games/cards"
-	"github.com/cardrules/games/cards/cardjson"
 )
 
 // View is what one player — or a spectator — may know of a game: their own
 // hand, and everything public. It never holds the deck's order, another
 // player's hand, the faces of the coins or the random source. Slices
 // indexed by player hold one entry a seat.
+//
+//cards:json view "a Packs Kingdoms view"
 type View struct {
 	cards.ViewBase[Move]
 
@@ -73,55 +74,6 @@ type View struct {
 	// reports a called game that ended in a draw.
 	Winner cards.Player
 	Drawn  bool
-}
-
-// Fields lists the members of the view's JSON, in order.
-func (v *View) Fields() []cardjson.Field {
-	return append(cardjson.ViewFields(&v.ViewBase),
-		cardjson.Field{Name: "solo", Ptr: &v.Solo},
-		cardjson.Field{Name: "headStart", Ptr: &v.HeadStart},
-		cardjson.Field{Name: "phase", Ptr: &v.Phase},
-		cardjson.Field{Name: "turn", Ptr: &v.Turn},
-		cardjson.Field{Name: "actions", Ptr: &v.Actions},
-		cardjson.Field{Name: "round", Ptr: &v.Round},
-		cardjson.Field{Name: "turns", Ptr: &v.Turns},
-		cardjson.Field{Name: "turnLimit", Ptr: &v.TurnLimit},
-		cardjson.Field{Name: "decision", Ptr: &v.Decision},
-		cardjson.Field{Name: "hand", Ptr: &v.Hand},
-		cardjson.Field{Name: "handSizes", Ptr: &v.HandSizes},
-		cardjson.Field{Name: "handLimits", Ptr: &v.HandLimits},
-		cardjson.Field{Name: "coins", Ptr: &v.Coins},
-		cardjson.Field{Name: "kingdoms", Ptr: &v.Kingdoms},
-		cardjson.Field{Name: "runs", Ptr: &v.Runs},
-		cardjson.Field{Name: "market", Ptr: (*market)(&v.Market)},
-		cardjson.Field{Name: "under", Ptr: (*grid)(&v.Under)},
-		cardjson.Field{Name: "loose", Ptr: (*columns)(&v.Loose)},
-		cardjson.Field{Name: "deck", Ptr: &v.Deck},
-		cardjson.Field{Name: "deckKnown", Ptr: &v.DeckKnown},
-		cardjson.Field{Name: "discards", Ptr: &v.Discards},
-		cardjson.Field{Name: "coined", Ptr: &v.Coined},
-		cardjson.Field{Name: "payer", Ptr: &v.Payer},
-		cardjson.Field{Name: "owed", Ptr: &v.Owed},
-		cardjson.Field{Name: "received", Ptr: &v.Received},
-		cardjson.Field{Name: "receivedCount", Ptr: &v.ReceivedCount},
-		cardjson.Field{Name: "instruction", Ptr: &v.Instruction},
-		cardjson.Field{Name: "instructions", Ptr: &v.Instructions},
-		cardjson.Field{Name: "usedInstructions", Ptr: &v.UsedInstructions},
-		cardjson.Field{Name: "winner", Ptr: &v.Winner},
-		cardjson.Field{Name: "drawn", Ptr: &v.Drawn},
-	)
-}
-
-// AppendJSON appends the view's JSON to b.
-func (v View) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, v.Fields()) }
-
-// MarshalJSON encodes the view as AppendJSON does.
-func (v View) MarshalJSON() ([]byte, error) { return cardjson.Marshal(v) }
-
-// UnmarshalJSON decodes what AppendJSON appends.
-func (v *View) UnmarshalJSON(b []byte) error {
-	_, err := cardjson.DecodeFields(b, "a Packs Kingdoms view", v.Fields())
-	return err
 }
 
 // ViewOf returns what player p — or cards.Spectator — may know of s.

@@ -98,6 +98,11 @@ func AppendValue(b []byte, p any) ([]byte, error) {
 	return strict.AppendValue(b, p)
 }
 
+// AppendCards appends cs as a JSON array of card codes, NoCard as "": a
+// list of cards as a Field holding it is encoded, which allocates
+// nothing.
+func AppendCards(b []byte, cs []cards.Card) []byte { return appendCodes(b, cs) }
+
 // appendCodes appends cs as a JSON array of card codes (NoCard as "").
 func appendCodes(b []byte, cs []cards.Card) []byte {
 	b = append(b, '[')

@@ -96,11 +96,25 @@ func DecodeState[E any, PE interface {
 	Encoding
 	header() Header
 }, S interface{ Check() error }](dst *S, v []byte, game string, version int, build func(E) (S, error)) error {
-	var e E
-	if _, err := DecodeFields(v, "a "+game+" state", PE(&e).Fields()); err != nil {
+	return DecodeForm(dst, v, game, version, func(e PE) (S, error) { return build(*e) })
+}
+
+// DecodeForm is DecodeState with a build function that takes the
+// encoding by its pointer, as the state codec that jsongen writes does:
+//
+//	func (s *State) UnmarshalJSON(b []byte) error {
+//		return cardjson.DecodeForm(s, b, gameName, stateVersion, (*stateForm).state)
+//	}
+func DecodeForm[E any, PE interface {
+	*E
+	Encoding
+	header() Header
+}, S interface{ Check() error }](dst *S, v []byte, game string, version int, build func(PE) (S, error)) error {
+	e := PE(new(E))
+	if _, err := DecodeFields(v, "a "+game+" state", e.Fields()); err != nil {
 		return err
 	}
-	if err := PE(&e).header().check(game, version); err != nil {
+	if err := e.header().check(game, version); err != nil {
 		return err
 	}
 	s, err := build(e)

@@ -2,9 +2,6 @@ package cardstest
 
 import (
 	"fmt"
-	"testing"
-
-	"pgregory.net/rapid"
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/cardjson"
@@ -63,25 +60,4 @@ func roundTrip[T any](t TB, what string, v T) T {
 		t.Fatalf("%s changes in a JSON round trip:\nbefore: %s\nafter:  %s", what, first, second)
 	}
 	return back
-}
-
-// CheckMoveJSON checks, over moves drawn from moves, legal or not, that a
-// move's JSON — which a game writes member by member for speed — is what
-// cardjson.AppendFields writes of the members the move should have: those
-// members gives (from "player" and "kind" on) and then its "text". An
-// error from one must come with an error from the other.
-func CheckMoveJSON[M interface {
-	cards.Move
-	cardjson.Appender
-}](t *testing.T, moves *rapid.Generator[M], members func(m *M) []cardjson.Field) {
-	t.Helper()
-	rapid.Check(t, func(t *rapid.T) {
-		m := moves.Draw(t, "move")
-		text := m.String()
-		want, wantErr := cardjson.AppendFields(nil, append(members(&m), cardjson.Field{Name: "text", Ptr: &text}))
-		got, err := m.AppendJSON(nil)
-		if (err == nil) != (wantErr == nil) || (err == nil && string(got) != string(want)) {
-			t.Fatalf("AppendJSON(%#v) = %s, %v; want %s, %v", m, got, err, want, wantErr)
-		}
-	})
 }
