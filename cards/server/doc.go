@@ -14,12 +14,13 @@
 //	GET    /games/{id}?since=N       your seat's view (or the spectators'), and the events after the N-th
 //	GET    /games/{id}/stream        the same, live: a message a version (Server-Sent Events)
 //	POST   /games/{id}/moves         your move: {"version":7,"move":{…}}
-//	POST   /games/{id}/seats         claim an open seat with a name: {"name":"Bob"}, by the invitation
-//	DELETE /games/{id}/seats/{seat}  leave your seat before the game starts
+//	POST   /games/{id}/seats         claim an open seat with a name: {"name":"Bob"}, by the invitation (a public game's by none)
+//	DELETE /games/{id}/seats/{seat}  leave your seat before the game starts; the host sends its player away
+//	POST   /games/{id}/seats/{seat}/bot  the host gives a seat that keeps the game waiting to a bot: {"bot":"random"}
 //	POST   /games/{id}/start         the host gives the open seats to a bot and starts: {"bot":"random"}
 //	POST   /games/{id}/rematch       propose, accept or leave ({"leave":true}) the rematch of a game over
-//	GET    /games/{id}/history       the table's games, and each name's wins
-//	GET    /lobby?game=G&after=C     the public games waiting for players, newest first, in pages
+//	GET    /games/{id}/history?before=C&limit=N  the table's games, newest first, in pages, and each player's wins
+//	GET    /lobby?game=G&after=C&limit=N  the public games waiting for players, newest first, in pages
 //	GET    /health                   200 {"status":"ok"} while the database answers, else 503
 //
 // # Tables
@@ -27,11 +28,19 @@
 // A game's seats are a person's (Human: the creator receives its token,
 // to play it or pass it on), open (Open: a person claims it with a name)
 // or a bot's. A game with open seats waits for people: they claim seats
-// with the game's invitation key (Created.Invite), or from the lobby
-// without one if the game is public; a player may leave before the start;
-// the host (Created.Host) may give the open seats to a bot and start. It
-// starts once every seat is taken, and until then has no view and no
-// events. Names are strangers' input: prepared as RFC 8266 nicknames (one
+// with the game's invitation key (Created.Invite), or, if the game is
+// public, from the lobby with no key at all; a player may leave before the
+// start, and the host (Created.Host) may send a seat's player away then;
+// the host may give the open seats to a bot and start. It starts once
+// every seat is taken, and until then has no view and no events. A person
+// who keeps the others waiting — their seat to act and nothing moved for
+// Limits.TurnTime — may see the host give their seat to a bot
+// (POST /games/{id}/seats/{seat}/bot), and so may a seat kept for a
+// rematch's player who has not answered within that time. Games that wait
+// for players are bounded apart (Limits.WaitingGames,
+// WaitingGamesPerClient) and expire Limits.KeepWaiting after they were
+// made, whatever happens to their seats; a client's claims of seats and
+// proposals of rematches count as its creates (Limits.CreateRate). Names are strangers' input: prepared as RFC 8266 nicknames (one
 // space between words, compatibility forms mapped, NFKC, no control or
 // invisible characters, at most MaxName characters), refused with the
 // reason otherwise, and unique in a game whatever their case; look-alike
@@ -44,7 +53,23 @@
 // player changes), its bots kept, its people's seats kept for them by
 // name; each accepts (the same request) or leaves, the seat then opening
 // to the invitation. The games of a table link to each other, and its
-// history counts each name's wins.
+// history lists them newest first, a page at a time, and counts each
+// player's wins over all of them: a person by who they are from game to
+// game (a stranger who takes a seat its player left is another player,
+// whatever the name), a bot by its spec.
+//
+// # Keys
+//
+// Each key reads and does its own. A seat's token reads that seat's view
+// and its events and acts for it, for as long as the seat is its: a
+// stream opened with it asks again at every message, and ends when the
+// seat's player leaves or is replaced. The host's key starts the game,
+// sends a seat's player away before the start, gives a seat that keeps
+// the game waiting to a bot, and reads the game as a spectator. The
+// invitation claims a private game's open seats, and reads as a
+// spectator. The spectators' key reads as a spectator, as no key does
+// where the creator let anyone watch. Every key of a game is kept by its
+// rematches.
 //
 // # Live updates
 //
@@ -56,17 +81,25 @@
 // none twice, each with its events; opened anew, it begins with the game
 // as it stands and the events after ?since=N. A comment every 15 s keeps
 // it open, and it ends after 15 minutes, to be opened again (Client.Follow
-// does all of this). Polling with If-None-Match stays, for clients that
-// cannot stream. The streams a handler serves, and those of one client,
-// are bounded (Limits.Streams, StreamsPerClient). A handler's streams
+// does all of this); a write that waits 30 s, its client reading nothing,
+// ends it too. A stream's opening or closing costs the game's other
+// streams nothing: they learn the count of the game's watchers with their
+// next version, or at their next heartbeat if it changed (a message of
+// the event "watchers", its data {"watchers":N}). A stream that catches
+// up from far behind sends a batch of versions at a time, each batch
+// after the first within its client's rate of requests. Polling with
+// If-None-Match stays, for clients that cannot stream. The streams a
+// handler serves, those of one client and those of one game, are bounded
+// (Limits.Streams, StreamsPerClient, StreamsPerGame). A handler's streams
 // hear of its own commits; where several handlers serve one database
 // (processes, a worker's instances), Config.Published tells the others of
 // each commit, and Handler.Publish passes the news they hear to the
 // streams. A service that holds the streams itself (a Durable Object of
 // the game, on Cloudflare Workers) reads a follower's news when it learns
-// of a commit with ?once=1, which answers the versions a stream would
-// send and ends, through Handler.Relay, whose reads count against no
-// client's rate.
+// of a commit with ?once=1, which answers the next batch of versions a
+// stream would send (at most Limits.EventsPerAnswer events) and ends, to
+// be asked again until it answers nothing, through Handler.Relay, whose
+// reads count against no client's rate.
 //
 // Creating a game answers its id and, for each human seat, a secret token
 // and a join link for the web page; bot seats name their bot. Requests
