@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"net/http"
@@ -213,4 +214,49 @@ func procStat(t *testing.T, pid int) (int64, time.Duration) {
 	utime, _ := strconv.ParseInt(f[11], 10, 64)
 	stime, _ := strconv.ParseInt(f[12], 10, 64)
 	return rss, time.Duration(utime+stime) * 10 * time.Millisecond // clock ticks of 1/100 s
+}
+
+var (
+	matchesDuration = flag.Duration("matches.duration", 10*time.Second, "the measured time of TestMatches")
+	matchesSync     = flag.String("matches.sync", "full", "SQLite's synchronous setting in TestMatches: full or normal")
+)
+
+// TestMatches measures the server in the shape of boardgame.io's server
+// benchmark (../shared/bench/boardgameio/server-bench.js): 50 clients in
+// matches of 4 and 3 of Kings & Bastards, each following its stream, one
+// move in flight a match, the server in a process of its own; it logs the
+// moves a second, their latency, and the server's CPU a move. Interleave
+// it with that benchmark to compare:
+//
+//	go test ./examples/server -run TestMatches -v -matches.duration=30s [-matches.sync=normal]
+func TestMatches(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "server")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("building the server: %v\n%s", err, out)
+	}
+	addr := fmt.Sprintf("127.0.0.1:%d", freePort(t))
+	args := []string{"-db", filepath.Join(t.TempDir(), "games.db"), "-addr", addr, "-web", t.TempDir(), "-sync", *matchesSync, "-client-conns", "0"}
+	for _, l := range []string{"requestRate=-1", "createRate=-1", "openGamesPerClient=-1", "streamsPerClient=-1"} {
+		args = append(args, "-limit", l)
+	}
+	srv := startProcess(t, exec.Command(bin, args...), addr)
+	warmup := 2 * time.Second
+	var rep servertest.MatchesReport
+	var cpu time.Duration
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		rep = servertest.Matches(t.Context(), servertest.MatchesConfig{URL: "http://" + addr + "/api", Warmup: warmup, Duration: *matchesDuration, Seed: 1,
+			Client: func(int) *http.Client { return &http.Client{Timeout: time.Minute} }})
+	}()
+	time.Sleep(warmup)
+	_, cpu0 := procStat(t, srv.Process.Pid)
+	time.Sleep(*matchesDuration)
+	_, cpu1 := procStat(t, srv.Process.Pid)
+	<-done
+	cpu = cpu1 - cpu0
+	t.Logf("-sync %s: %v; the server's CPU %v, %.0f µs a move", *matchesSync, rep, cpu.Round(time.Millisecond), float64(cpu.Microseconds())/float64(max(rep.Moves, 1)))
+	if rep.Moves == 0 || rep.Errors > 0 {
+		t.Errorf("%d moves, %d errors: %q", rep.Moves, rep.Errors, rep.First)
+	}
 }
