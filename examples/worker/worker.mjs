@@ -323,7 +323,10 @@ export class GameHub extends DurableObject {
     url.pathname = prefix + url.pathname.replace(/^\/api/, "");
     url.searchParams.set("once", "1");
     if (f.last !== null && f.read) {
-      url.searchParams.delete("since"); // the handler finds it from the version
+      // The handler finds where to go on from the last version read
+      // (Last-Event-ID), not from the opening request's.
+      url.searchParams.delete("since");
+      url.searchParams.delete("version");
     }
     const headers = new Headers();
     if (f.auth) {
