@@ -21,7 +21,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/cardrules/games/internal/skipnote"
+	"github.com/cardrules/games/cards/server/servertest/skipnote"
 )
 
 // note says why the README's test skipped (package skipnote).

@@ -23,8 +23,8 @@ import (
 
 	"github.com/cardrules/games/cards/server"
 	"github.com/cardrules/games/cards/server/servertest"
-	"github.com/cardrules/games/internal/pgtest"
-	"github.com/cardrules/games/internal/skipnote"
+	"github.com/cardrules/games/cards/server/servertest/pgtest"
+	"github.com/cardrules/games/cards/server/servertest/skipnote"
 )
 
 // note says on the terminal why a test skipped (package skipnote).

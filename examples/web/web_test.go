@@ -7,7 +7,7 @@ import (
 	"context"
 	"database/sql"
 	"flag"
-	"github.com/cardrules/games/internal/skipnote"
+	"github.com/cardrules/games/cards/server/servertest/skipnote"
 	"io"
 	"net/http"
 	"net/http/httptest"

@@ -9,7 +9,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"github.com/cardrules/games/internal/skipnote"
+	"github.com/cardrules/games/cards/server/servertest/skipnote"
 	"io"
 	"net"
 	"net/http"

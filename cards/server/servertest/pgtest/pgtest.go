@@ -26,7 +26,7 @@ import (
 
 	_ "github.com/jackc/pgx/v5/stdlib"
 
-	"github.com/cardrules/games/internal/skipnote"
+	"github.com/cardrules/games/cards/server/servertest/skipnote"
 )
 
 // ErrMissing is wrapped by the error of Start where PostgreSQL is not

@@ -6,7 +6,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/cardrules/games/internal/skipnote"
+	"github.com/cardrules/games/cards/server/servertest/skipnote"
 )
 
 var note = skipnote.New("skipper")
