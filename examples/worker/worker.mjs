@@ -296,7 +296,8 @@ export class GameHub extends DurableObject {
     }
     const f = { url, client, auth: req.headers.get("Authorization"), last: req.headers.get("Last-Event-ID"), busy: false, again: false };
     const first = await this.read(f, "/api");
-    if (first.status !== 200) {
+    if (first.status !== 200 || url.searchParams.get("once")) {
+      // A refusal; or ?once=1, which answers a batch and ends, as natively.
       return new Response(first.body, { status: first.status, headers: headersOf(first.headers) });
     }
     const { readable, writable } = new TransformStream();
