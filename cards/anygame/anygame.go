@@ -110,6 +110,8 @@ type Game interface {
 	Tries(view []byte) ([]Try, error)
 	// Move decodes a move and tells whose it is and how it reads.
 	Move(move []byte) (MoveInfo, error)
+	// DecodeMove decodes a move once, for Position.Play.
+	DecodeMove(move []byte) (Move, error)
 	// Bots returns the names of the bots that can play the game;
 	// BotInfos describes them and their options.
 	Bots() []string
@@ -168,6 +170,14 @@ type Position interface {
 	// Apply returns the position after a move and the events the move
 	// produced. It leaves the position as it was.
 	Apply(move []byte) (Position, []cards.Event, error)
+	// Play is Apply of a move decoded by the game's DecodeMove, or chosen
+	// by BotMove, without another decoding.
+	Play(m Move) (Position, []cards.Event, error)
+	// BotMove returns the move the bot of spec ("ismcts:strength=4", see
+	// Game.BotMove) chooses for player p, from p's view of the position,
+	// drawing its randomness from seed, under ctx as Game.BotMoveContext
+	// is; a move to Play, never encoded on the way.
+	BotMove(ctx context.Context, p cards.Player, spec string, seed uint64) (Move, error)
 	// ApplyLegal is Apply of the move at index i of LegalMoves' list,
 	// without the decoding of a move: a program that lists the moves and
 	// picks one by its index.
