@@ -16,7 +16,7 @@
 // the peer benchmark (boardgame.io, see the project's notes) and with the
 // native figure of the same playouts:
 //
-//	go test -run '^$' -bench Playout ./wasm/internal/bridge
+//	go test -run '^$' -bench Playout ./wasm/bridge
 import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { argv, cpuUsage, exit } from "node:process";

@@ -37,10 +37,12 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 test("the package holds the bundle and nothing else", () => {
 	const files = JSON.parse(run("npm", ["pack", "--dry-run", "--json"], fileURLToPath(dist)))[0].files.map((f) => f.path).sort();
+	// The entry of every game, and an entry of each game alone.
+	const entries = ["index", ...games.split(",")].flatMap((e) => [`${e}.d.mts`, `${e}.d.ts`, `${e}.mjs`, `${e === "index" ? "games" : e}.wasm`]);
 	assert.deepEqual(files.filter((f) => !f.startsWith("types/")), [
-		"CHANGELOG.md", "LICENSE", "README.md", "games.d.ts", "games.wasm", "index.d.mts", "index.d.ts", "index.mjs", "package.json", "wasm_exec.js",
-	]);
-	assert.ok(files.includes("types/common.d.ts"));
+		"CHANGELOG.md", "LICENSE", "README.md", "api.d.ts", ...entries, "loader.mjs", "package.json", "wasm_exec.js",
+	].sort());
+	assert.deepEqual(files.filter((f) => f.startsWith("types/")), ["common", ...games.split(",")].map((n) => `types/${n}.d.ts`).sort());
 });
 
 test("npm publish --dry-run runs clean and lists the package's files", () => {

@@ -1,10 +1,10 @@
 // Command wasmsize tells what takes the room of a WebAssembly binary built
 // by Go: the size of each section, and the code of each Go package, read
-// from the function names of the binary's name section. Build the binary
-// with its names (without -ldflags=-s) to measure it:
+// from the function names of the binary's name section. Build the bundle
+// with its names to measure it:
 //
-//	GOOS=js GOARCH=wasm go build -trimpath -o /tmp/games.wasm ./wasm
-//	go run ./wasm/internal/wasmsize /tmp/games.wasm
+//	go run ./wasm/build -names -o /tmp/bundle
+//	go run ./wasm/internal/wasmsize /tmp/bundle/games.wasm
 //
 // With -funcs N it lists the N largest functions too, and with -names the
 // packages whose function names take the most bytes (Go keeps them again

@@ -1,5 +1,9 @@
-// Card games by their exact rules, in WebAssembly: every game of the
-// library, the same in Node.js and in browsers.
+// Card games by their exact rules, in WebAssembly: the loader that every
+// entry of the package shares. An entry (index.mjs for every game of the
+// bundle, crown.mjs for Claim the Crown alone …) names its WebAssembly
+// file as new URL("./NAME.wasm", import.meta.url), which browser bundlers
+// (Vite, webpack, Rollup with its plugin, Parcel) recognise and emit
+// beside the bundle, and hands it to entry here:
 //
 //	import { load } from "@cardrules/games";
 //	const lib = await load();
@@ -7,8 +11,11 @@
 //	let state = g.newGame({ players: 4, seed: 42 });
 //	const r = g.apply(state, g.legalMoves(state)[0]);
 //
+// No code here imports a module of Node.js: in Node.js, the file is read
+// through process.getBuiltinModule, which bundlers leave alone.
+//
 // States, moves, views, events and options are plain JSON values, shaped as
-// the library's Go JSON encoding; index.d.ts describes them. The states and
+// the library's Go JSON encoding; api.d.ts describes them. The states and
 // moves it returns are frozen, so that it knows them again without reading
 // them: a call on a state it returned, with a move it listed, crosses into
 // the program as numbers. Every function checks its input and throws a
@@ -17,13 +24,6 @@
 // Proxy that throws are bad input too. No input stops the instance.
 
 import "./wasm_exec.js";
-
-const defaultSource = new URL("./games.wasm", import.meta.url);
-
-// What the bundle serves: its games' info, default options and bots, and
-// its limits. The build writes the Go program's answer to "library" here,
-// which saves the program that work at every load.
-const described = /* library */ null;
 
 /** The error every function throws: a message for people and a code. */
 export class GameError extends Error {
@@ -35,39 +35,117 @@ export class GameError extends Error {
 }
 
 /**
- * Loads the bundle and returns the library: a fresh instance of it on every
- * call. Node.js reads games.wasm beside this module, a browser fetches it;
- * source may name another place (a URL or a path), or be the bytes, a
- * compiled WebAssembly.Module or a fetch Response. It rejects with a
- * GameError, "bad_input" when source is no bundle.
+ * Returns the functions of an entry of the package: load, which loads the
+ * entry's WebAssembly from wasm (a URL) unless told another source, and
+ * describe. described is what the bundle serves (the Go program's answer to
+ * "library", written in by the build, or null to ask the program at each
+ * load), size the size of its file in bytes, and entries the module of the
+ * package that loads each game alone, by the game's name.
  */
-export async function load(source = defaultSource) {
-	try {
-		return await start(source);
-	} catch (e) {
-		if (isGameError(e)) {
-			throw e;
+export function entry(wasm, described, size, entries = {}) {
+	let compiled; // a promise of the entry's own WebAssembly, compiled
+
+	/**
+	 * Loads the bundle and returns the library: a fresh instance of it on
+	 * every call. Node.js reads the entry's WebAssembly beside its module, a
+	 * browser fetches it; source may name another place (a URL or a path),
+	 * or be the bytes, a compiled WebAssembly.Module or a fetch Response.
+	 * options.onProgress, if given, is told how the loading goes (with the
+	 * entry's own file: load(undefined, { onProgress })). It rejects with a GameError, "bad_input"
+	 * when source is no bundle.
+	 */
+	async function load(source = wasm, options = undefined) {
+		const own = source === wasm;
+		let progress;
+		try {
+			progress = reporter(options);
+			const lib = await start(own ? ownModule(progress) : compile(source, progress), own ? described : null);
+			progress.check();
+			return lib;
+		} catch (e) {
+			if (isGameError(e)) {
+				throw e;
+			}
+			// A bundle of the package's own that does not load is a fault of
+			// the package or of its place; another place, of the program that
+			// named it.
+			throw new GameError(own ? "internal" : "bad_input", `loading the bundle${own ? ` from ${wasm}` : typeof source === "string" ? ` from ${JSON.stringify(clip(source))}` : ""}: ${thrown(e)}`);
 		}
-		// A bundle of the package's own that does not load is a fault of
-		// the package; another place, of the program that named it.
-		const own = source === defaultSource;
-		throw new GameError(own ? "internal" : "bad_input", `loading the bundle${own ? ` from ${defaultSource}` : typeof source === "string" ? ` from ${JSON.stringify(clip(source))}` : ""}: ${thrown(e)}`);
 	}
+
+	// ownModule returns the entry's own WebAssembly, compiled once: each load
+	// instantiates it afresh. A load that finds it compiled is told so.
+	function ownModule(progress) {
+		if (compiled === undefined) {
+			compiled = compile(wasm, progress, size).catch((e) => {
+				compiled = undefined;
+				throw e;
+			});
+			return compiled;
+		}
+		progress.report({ phase: "compile", loaded: size, total: size });
+		return compiled;
+	}
+
+	/**
+	 * Describes the games of the entry without loading them: each game's
+	 * name, info, default options and bots, and the bots' options.
+	 */
+	function describe() {
+		if (described === null) {
+			throw new GameError("bad_input", "this bundle was built without its description: load it and read the library");
+		}
+		return (description ??= deepFreeze({
+			games: described.games.map((g) => ({ name: g.info.name, info: g.info, defaultOptions: g.defaultOptions, bots: g.bots, entry: entries[g.info.name] })),
+			bots: described.bots,
+		}));
+	}
+	let description;
+
+	return { load, describe };
 }
 
-// start loads the bundle from source and returns the library.
-async function start(source) {
-	if (source === defaultSource) {
-		// Compile the bundle once; each load instantiates it afresh.
-		compiled ??= compile(defaultSource).catch((e) => {
-			compiled = undefined;
-			throw e;
-		});
-		source = compiled;
+// reporter reads load's options and returns what tells their onProgress
+// how the loading goes: report calls it, and check throws, once the
+// bundle is loaded, what it threw (a callback that throws is the caller's
+// fault, which must not leave the loading half done).
+function reporter(options) {
+	let onProgress;
+	if (options !== undefined) {
+		if (typeof options !== "object" || options === null) {
+			throw new GameError("bad_input", `load's options are an object {onProgress}, not ${aType(options)}`);
+		}
+		onProgress = read("load's options", () => options.onProgress);
+		if (onProgress !== undefined && typeof onProgress !== "function") {
+			throw new GameError("bad_input", `onProgress is a function, not ${aType(onProgress)}`);
+		}
 	}
+	let failed;
+	return {
+		report(p) {
+			if (onProgress === undefined || failed !== undefined) {
+				return;
+			}
+			try {
+				onProgress(Object.freeze(p));
+			} catch (e) {
+				failed = new GameError("bad_input", `onProgress threw ${thrown(e)}`);
+			}
+		},
+		check() {
+			if (failed !== undefined) {
+				throw failed;
+			}
+		},
+	};
+}
+
+// start instantiates the compiled bundle (a promise of it) and returns
+// the library.
+async function start(module, described) {
 	const go = new globalThis.Go();
 	go.argv = ["games"];
-	const instance = await instantiate(source, go.importObject);
+	const instance = await WebAssembly.instantiate(await module, go.importObject);
 	if (typeof instance.exports.input !== "function" || !(instance.exports.mem instanceof WebAssembly.Memory)) {
 		throw new GameError("bad_input", "loading the bundle: the WebAssembly module is not the games' bundle");
 	}
@@ -75,28 +153,30 @@ async function start(source) {
 	if (go.exited) {
 		throw new GameError("internal", "the bundle did not start");
 	}
-	return new Library(new Core(go, instance.exports));
+	return new Library(new Core(go, instance.exports, described));
 }
-
-let compiled; // a promise of the default bundle, compiled
 
 const isNode = typeof process === "object" && typeof process.versions?.node === "string";
 
 // compile compiles the bundle from source: a URL or a path, its bytes, a
-// compiled module, or a Response (or a promise of one).
-async function compile(source) {
+// compiled module, or a Response (or a promise of one). It tells progress
+// the bytes received of the total (size, if the response is compressed or
+// says no length), then that it compiles.
+async function compile(source, progress, size) {
 	source = await source;
 	if (source instanceof WebAssembly.Module) {
 		return source;
 	}
 	if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+		progress.report({ phase: "compile", loaded: source.byteLength, total: source.byteLength });
 		return WebAssembly.compile(source);
 	}
 	if (typeof source === "string" || source instanceof URL) {
 		const url = new URL(source, isNode ? `file://${process.cwd()}/` : globalThis.location?.href);
 		if (url.protocol === "file:" && isNode) {
-			const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ "node:fs/promises");
-			return WebAssembly.compile(await readFile(url));
+			const bytes = await readFile(url);
+			progress.report({ phase: "download", loaded: bytes.length, total: bytes.length });
+			return compile(bytes, progress);
 		}
 		source = fetch(url);
 	}
@@ -107,14 +187,52 @@ async function compile(source) {
 	if (!response.ok) {
 		throw new GameError("bad_input", `loading ${response.url}: ${response.status} ${response.statusText}`);
 	}
-	if (WebAssembly.compileStreaming && response.headers?.get("content-type")?.startsWith("application/wasm")) {
-		return WebAssembly.compileStreaming(response);
+	const type = response.headers?.get("content-type") ?? "";
+	const streams = WebAssembly.compileStreaming && type.startsWith("application/wasm");
+	const counted = counting(response, progress, size);
+	if (streams) {
+		return WebAssembly.compileStreaming(counted);
 	}
-	return WebAssembly.compile(await response.arrayBuffer());
+	return WebAssembly.compile(await counted.arrayBuffer());
 }
 
-async function instantiate(source, imports) {
-	return WebAssembly.instantiate(await compile(source), imports);
+// counting returns response, its body counted as it is read: progress is
+// told the bytes received of the total, and once all are in, that the
+// bundle compiles. Its total is the length the response says, unless it
+// is compressed (the length is then that of the compressed bytes, and the
+// body's are more): size, the file's own.
+function counting(response, progress, size) {
+	const length = Number(response.headers?.get("content-length"));
+	const total = !response.headers?.get("content-encoding") && length > 0 ? length : size;
+	if (!response.body || typeof TransformStream !== "function") {
+		return response;
+	}
+	let loaded = 0;
+	progress.report({ phase: "download", loaded, total });
+	const body = response.body.pipeThrough(
+		new TransformStream({
+			transform(chunk, controller) {
+				loaded += chunk.byteLength;
+				progress.report({ phase: "download", loaded, total });
+				controller.enqueue(chunk);
+			},
+			flush() {
+				progress.report({ phase: "compile", loaded, total: loaded });
+			},
+		}),
+	);
+	return new Response(body, { headers: { "content-type": response.headers.get("content-type") ?? "application/wasm" } });
+}
+
+// readFile reads a file in Node.js, through process.getBuiltinModule
+// (Node.js 20.16 and later): no import of a Node.js module, which a
+// bundler for the browser would try to resolve.
+async function readFile(url) {
+	const fs = process.getBuiltinModule?.("node:fs/promises");
+	if (fs === undefined) {
+		throw new GameError("bad_input", `this Node.js (${process.version}) cannot read ${url} for the bundle: Node.js 20.16 and later can, or pass load the file's bytes`);
+	}
+	return fs.readFile(url);
 }
 
 const encoder = new TextEncoder();
@@ -132,7 +250,7 @@ class Core {
 	#size = 0; // and its size in bytes
 	#mem = new Uint8Array(0); // a view of the program's memory
 
-	constructor(go, exports) {
+	constructor(go, exports, described) {
 		this.#go = go;
 		this.#exports = exports;
 		this.#grow(64 << 10);

@@ -14,7 +14,7 @@ import (
 	"github.com/cardrules/games/cards/anygame"
 	"github.com/cardrules/games/cards/cardjson"
 	"github.com/cardrules/games/cards/catalog"
-	"github.com/cardrules/games/wasm/internal/bridge"
+	"github.com/cardrules/games/wasm/bridge"
 )
 
 // answer is an answer of the bridge read as the module reads it: a handle
@@ -500,3 +500,39 @@ func TestBotsMoveFromViews(t *testing.T) {
 }
 
 func second[T any](_ T, err error) error { return err }
+
+// TestDescribe checks what Describe tells of games: the library of them
+// all, and of each alone, as the bridge writes them.
+func TestDescribe(t *testing.T) {
+	var b bytes.Buffer
+	if err := bridge.Describe(&b, catalog.Games()...); err != nil {
+		t.Fatal(err)
+	}
+	var d bridge.Description
+	if err := json.Unmarshal(b.Bytes(), &d); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, g := range d.Games {
+		names = append(names, g.Name)
+		want, _ := bridge.New([]anygame.Game{mustLookup(t, g.Name)}).Library()
+		if !bytes.Equal(g.Library, want) {
+			t.Errorf("the library of %s alone: %.100s", g.Name, g.Library)
+		}
+	}
+	if !slices.Equal(names, catalog.Names()) {
+		t.Errorf("games %v, want %v", names, catalog.Names())
+	}
+	if want, _ := bridge.New(catalog.Games()).Library(); !bytes.Equal(d.Library, want) {
+		t.Errorf("the library of every game is not as the bridge writes it: %.100s", d.Library)
+	}
+}
+
+func mustLookup(t *testing.T, name string) anygame.Game {
+	t.Helper()
+	g, err := catalog.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}

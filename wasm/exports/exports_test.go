@@ -1,15 +1,24 @@
 //go:build js && wasm
 
-package main
+package exports
 
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
 	"unsafe"
+
+	"github.com/cardrules/games/cards/catalog"
+	"github.com/cardrules/games/wasm/bridge"
 )
+
+func TestMain(m *testing.M) {
+	games = bridge.New(catalog.Games())
+	os.Exit(m.Run())
+}
 
 // address returns the address of b's first byte, as input and output
 // give it.

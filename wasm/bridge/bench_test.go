@@ -8,7 +8,7 @@ import (
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/catalog"
-	"github.com/cardrules/games/wasm/internal/bridge"
+	"github.com/cardrules/games/wasm/bridge"
 )
 
 // BenchmarkPlayout plays random games through the bridge natively, as the

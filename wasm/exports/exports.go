@@ -1,27 +1,33 @@
 //go:build js && wasm
 
-// Command wasm is the library's WebAssembly bundle: built with GOOS=js
-// GOARCH=wasm, it serves every game of the catalog to the bundle's
-// JavaScript module, index.mjs, through which programs use it. Build the
-// whole bundle with
+// Package exports is the WebAssembly side of a bundle: built with
+// GOOS=js GOARCH=wasm, a program that calls Serve exports a bridge
+// (package bridge) of its games to the bundle's JavaScript module, which
+// programs use. The bundle's builder writes such a program for any games
+// and builds the whole bundle:
 //
-//	go run ./wasm/build
+//	go run github.com/cardrules/games/wasm/build -games crown,./mygame
 //
-// The program exports its functions to the module as WebAssembly functions
-// (go:wasmexport), which take and return numbers only: far cheaper to call
-// than functions of syscall/js. Texts cross through memory. The module
-// writes a call's texts one after another in the input buffer (input gives
-// its address, and makes it large enough) and passes their lengths in
-// bytes; a function answers with a length n, its answer's text being the n
-// bytes at the address output gives, or, for n < 0, an error: the -n bytes
-// there hold its code and its message on two lines. A text is valid until
-// the next call. The numbers of the legal moves that legalMoves lists
-// cross as int32s in memory, at the address legalIDs gives. Every function recovers from any panic (an error of code
+// A program importing this package exports its functions to the module as
+// WebAssembly functions (go:wasmexport), which take and return numbers
+// only: far cheaper to call than functions of syscall/js. Texts cross
+// through memory. The module writes a call's texts one after another in
+// the input buffer (input gives its address, and makes it large enough)
+// and passes their lengths in bytes; a function answers with a length n,
+// its answer's text being the n bytes at the address output gives, or,
+// for n < 0, an error: the -n bytes there hold its code and its message on
+// two lines. A text is valid until the next call. The numbers of the legal
+// moves that legalMoves lists cross as int32s in memory, at the address
+// legalIDs gives. Every function recovers from any panic (an error of code
 // "internal"), so that no call stops the program.
 //
 // The functions are those of package bridge, the first argument of most
-// being a game's index in the catalog.
-package main
+// being a game's index in the games Serve was given.
+//
+// A WebAssembly instance is one program that runs one call at a time, and
+// exported functions can be neither methods nor closures: the games served
+// and the buffers are the package's, set once by Serve.
+package exports
 
 import (
 	"fmt"
@@ -30,20 +36,24 @@ import (
 	"unsafe"
 
 	"github.com/cardrules/games/cards/anygame"
-	"github.com/cardrules/games/cards/catalog"
-	"github.com/cardrules/games/wasm/internal/bridge"
+	"github.com/cardrules/games/wasm/bridge"
 )
 
-// The program's state: go:wasmexport functions can be neither methods nor
-// closures, so they share these.
+// The program's state, set by Serve: go:wasmexport functions can be
+// neither methods nor closures, so they share these.
 var (
-	games  = bridge.New(catalog.Games())
+	games  *bridge.Bridge
 	in     = make([]byte, 64<<10) // the texts of a call
 	answer []byte                 // the last answer, kept until the next call
 	calls  int                    // the calls answered so far
 )
 
-func main() {
+// Serve serves the given games, each by its index in the list, to the
+// bundle's JavaScript module, and never returns: the module calls the
+// exported functions while the program waits. A program's main calls it
+// once.
+func Serve(g ...anygame.Game) {
+	games = bridge.New(g)
 	// Every call allocates, and little stays; and the program runs only
 	// inside calls, so a collection advances as calls allocate, and when
 	// recovered yields. Collecting seldom saves a fifth of the time of a move at 400%, and
@@ -51,7 +61,7 @@ func main() {
 	// some 48 MB.
 	debug.SetGCPercent(1600)
 	debug.SetMemoryLimit(48 << 20)
-	select {} // the module calls the exported functions while the program waits
+	select {}
 }
 
 // input makes the input buffer hold at least n bytes and returns its

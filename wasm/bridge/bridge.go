@@ -1,6 +1,11 @@
 // Package bridge is what the WebAssembly bundle's JavaScript module calls:
-// the games of the catalog through their JSON face, with JSON text in and
-// out, and the positions it handed out last kept decoded.
+// any games, through their JSON face (package anygame), with JSON text in
+// and out, and the positions it handed out last kept decoded. Package
+// exports exports a bridge's methods to the module as WebAssembly
+// functions; the bundle's builder (package bundle, go run ./wasm/build)
+// writes a program that serves a bridge of the games it is given, a
+// designer's own as well as this module's. A program of its own may serve a
+// bridge some other way: its methods take and return bytes only.
 //
 // A game's state crosses from JavaScript as JSON text, and decoding it is
 // the costliest part of most calls. So every state the bridge returns, and

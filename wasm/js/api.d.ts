@@ -1,40 +1,41 @@
-// Card games by their exact rules, in WebAssembly: the types of the API.
-// Each game's options, states, moves and views are declared in types/,
-// and games.d.ts lists the games of the bundle.
+// Card games by their exact rules, in WebAssembly: the types of the API,
+// shared by every entry of the package. An entry's own declarations
+// (index.d.ts for every game of the bundle, crown.d.ts for Claim the Crown
+// alone …) name its games and their types in a GameTypes interface, and
+// give these generic types their games.
 
-import type { GameTypes } from "./games.js";
 import type { Entry, Event, GameInfo, MoveInfo, MoveInput, Player, Seed, Status } from "./types/common.js";
 
-export type * from "./types/common.js";
-export type * from "./games.js";
+/** The types of a game: its options, states, moves and views. */
+export interface GameShape {
+	options: unknown;
+	state: unknown;
+	move: unknown;
+	view: unknown;
+}
 
-/** The short name of a game of the bundle. */
-export type GameName = keyof GameTypes & string;
-/** The options of game N, every one named. */
-export type Options<N extends GameName> = GameTypes[N]["options"];
-/** A state of game N: the whole game, secrets included. */
-export type State<N extends GameName> = GameTypes[N]["state"];
-/** A move of game N, as the game lists it. */
-export type Move<N extends GameName> = GameTypes[N]["move"];
-/** What a player may know of a state of game N. */
-export type View<N extends GameName> = GameTypes[N]["view"];
+/** The games of an entry, by their short names: T is GameMap<T>. */
+export type GameMap<T> = { [N in keyof T]: GameShape };
+
+/** The short name of a game of T. */
+export type NameOf<T extends GameMap<T>> = keyof T & string;
 
 /** Options as a program gives them: any of them, the seed a bigint too. */
-export type OptionsInput<N extends GameName> = {
-	[K in keyof Options<N>]?: Options<N>[K] extends Seed ? Seed | bigint : Options<N>[K];
+export type OptionsInputOf<T extends GameMap<T>, N extends NameOf<T>> = {
+	[K in keyof T[N]["options"]]?: T[N]["options"][K] extends Seed ? Seed | bigint : T[N]["options"][K];
 };
 
 /** A state and the events that led to it. */
-export interface Step<N extends GameName> {
-	state: State<N>;
+export interface StepOf<T extends GameMap<T>, N extends NameOf<T>> {
+	state: T[N]["state"];
 	events: Event[];
 }
 
 /** The canonical history of a game: its options and every move in order. */
-export interface GameRecord<N extends GameName> {
+export interface GameRecordOf<T extends GameMap<T>, N extends NameOf<T>> {
 	game: N;
-	options: OptionsInput<N>;
-	moves: MoveInput<Move<N>>[];
+	options: OptionsInputOf<T, N>;
+	moves: MoveInput<T[N]["move"]>[];
 }
 
 /**
@@ -54,7 +55,7 @@ export interface BotOptions {
 }
 
 /** One game of the library. Every function leaves its arguments unchanged. */
-export interface Game<N extends GameName = GameName> {
+export interface GameOf<T extends GameMap<T>, N extends NameOf<T> = NameOf<T>> {
 	readonly name: N;
 	/**
 	 * The game's title, player range and options, for a form or a lobby,
@@ -62,14 +63,14 @@ export interface Game<N extends GameName = GameName> {
 	 */
 	readonly info: Readonly<GameInfo<N>>;
 	/** The options as the rules set the game up. */
-	readonly defaultOptions: Readonly<Options<N>>;
+	readonly defaultOptions: Readonly<T[N]["options"]>;
 	/** The names of the bots that play the game. */
 	readonly bots: readonly string[];
 
 	/** Deals a game; options not given keep their defaults. The state is frozen. */
-	newGame(options?: OptionsInput<N>): State<N>;
+	newGame(options?: OptionsInputOf<T, N>): T[N]["state"];
 	/** Deals a game and returns its state with the events of the deal. */
-	start(options?: OptionsInput<N>): Step<N>;
+	start(options?: OptionsInputOf<T, N>): StepOf<T, N>;
 	/**
 	 * Every move legal in state, for every player who must act. It tells
 	 * secrets (a simultaneous choice's other players' moves): show players
@@ -77,28 +78,28 @@ export interface Game<N extends GameName = GameName> {
 	 * object for the same move each time: apply takes one of them by a
 	 * number, without reading it.
 	 */
-	legalMoves(state: State<N>): Move<N>[];
+	legalMoves(state: T[N]["state"]): T[N]["move"][];
 	/**
 	 * The state after move and the events the move produced. The state is
 	 * frozen, and shares with the state before it the members and elements
 	 * that did not change: a state the library returned is known without
 	 * being read (copy it with structuredClone to edit it).
 	 */
-	apply(state: State<N>, move: MoveInput<Move<N>>): Step<N>;
+	apply(state: T[N]["state"], move: MoveInput<T[N]["move"]>): StepOf<T, N>;
 	/** What player (or -1, the spectator) may know of state, with that player's legal moves. */
-	view(state: State<N>, player: Player): View<N>;
+	view(state: T[N]["state"], player: Player): T[N]["view"];
 	/** Who must act in state, whether it is over, and the result. */
-	status(state: State<N>): Status;
+	status(state: T[N]["state"]): Status;
 	/** What player (or -1, the spectator) may read of events. */
 	eventsFor(events: readonly Event[], player: Player): Entry[];
 	/** The move a bot chooses from view, one of view.moves. */
-	botMove(view: View<N>, options?: BotOptions): Move<N>;
+	botMove(view: T[N]["view"], options?: BotOptions): T[N]["move"];
 	/** The view as text for a person. */
-	viewText(view: View<N>): string;
+	viewText(view: T[N]["view"]): string;
 	/** Whose move is it and how does it read. */
-	moveInfo(move: MoveInput<Move<N>>): MoveInfo<Move<N>>;
+	moveInfo(move: MoveInput<T[N]["move"]>): MoveInfo<T[N]["move"]>;
 	/** Replays a record of this game: its final state and every event. */
-	replay(record: GameRecord<N>): Step<N>;
+	replay(record: GameRecordOf<T, N>): StepOf<T, N>;
 }
 
 /** A bot, and the options a spec may give it. */
@@ -123,16 +124,16 @@ export interface BotOption {
 	description: string;
 }
 
-/** The library: every game of the bundle. */
-export interface Library {
+/** The library: every game of an entry. */
+export interface LibraryOf<T extends GameMap<T>> {
 	/** The short names of the games. */
-	readonly games: readonly GameName[];
+	readonly games: readonly NameOf<T>[];
 	/** The bots every game offers, with their options. */
 	readonly bots: readonly Readonly<BotInfo>[];
 	/** The game of the given short name. */
-	game<N extends GameName>(name: N): Game<N>;
+	game<N extends NameOf<T>>(name: N): GameOf<T, N>;
 	/** Replays a game's record: its final state and every event. */
-	replay<N extends GameName>(record: GameRecord<N>): Step<N>;
+	replay<N extends NameOf<T>>(record: GameRecordOf<T, N>): StepOf<T, N>;
 	/** What player (or -1, the spectator) may read of events. */
 	eventsFor(events: readonly Event[], player: Player): Entry[];
 }
@@ -175,10 +176,38 @@ export type Source =
 
 type WebAssembly_Module = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: any) => infer T } } ? T : never;
 
-/**
- * Loads the bundle and returns a fresh instance of the library. Node.js
- * reads games.wasm beside the module and a browser fetches it, unless
- * source says where it is. It rejects with a GameError: "bad_input" when
- * source is no bundle.
- */
-export declare function load(source?: Source): Promise<Library>;
+/** How a load goes, as load tells its options' onProgress. */
+export interface Progress {
+	/**
+	 * "download" while the bytes come in (the first report at 0 bytes);
+	 * "compile" once they are all in, while WebAssembly compiles them.
+	 */
+	phase: "download" | "compile";
+	/** The bytes received so far. */
+	loaded: number;
+	/**
+	 * The bytes of the whole file, when known: the file's size, or the
+	 * length its response says.
+	 */
+	total: number | undefined;
+}
+
+/** What load takes beside the source. */
+export interface LoadOptions {
+	/** Told how the loading goes: bytes received of the total, then compiling. */
+	onProgress?: (progress: Progress) => void;
+}
+
+/** A game as an entry describes it before it loads: what a form or a lobby shows. */
+export interface GameDescription<T extends GameMap<T>, N extends NameOf<T> = NameOf<T>> {
+	readonly name: N;
+	readonly info: Readonly<GameInfo<N>>;
+	readonly defaultOptions: Readonly<T[N]["options"]>;
+	readonly bots: readonly string[];
+}
+
+/** The games of an entry and the bots' options, known without loading them. */
+export interface Description<T extends GameMap<T>> {
+	readonly games: readonly GameDescription<T>[];
+	readonly bots: readonly Readonly<BotInfo>[];
+}
