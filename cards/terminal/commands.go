@@ -6,21 +6,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
 )
-
-// commandsHelp lists what a player may ask at their turn, besides a move.
-const commandsHelp = `  rules        the game's How to play
-  rules TERM   what a term of the game means ("rules decree"); ? TERM too
-  ?            the legend (what the cards or powers do) and your moves again
-  why CARD     why a card is not offered now, or which moves use it ("why 7d")
-  why MOVE     why a move is not offered now ("why pass")
-  help         these commands
-  q            quit, saving the game's record to a file -resume plays on from
-`
 
 // maxGrouped is the most moves a line of refusals names.
 const maxGrouped = 3
@@ -43,10 +34,9 @@ func (t *table) command(answer string, me cards.Player, m menu, in *bufio.Scanne
 			return true, false, nil
 		}
 		t.printLegend()
-		fmt.Fprintln(t.out, "Your moves:")
-		t.printChoices(m, nil)
+		t.printMenu(m)
 	case "help":
-		fmt.Fprintf(t.out, "Besides a move, you may ask:\n%s", commandsHelp)
+		fmt.Fprintf(t.out, "Besides a move, you may ask:\n%s", commandsHelp(examplesOf(t.game.Info(), m)))
 	case "rules":
 		if arg != "" {
 			t.explainTerm(arg)
@@ -138,7 +128,8 @@ func (t *table) printLegend() {
 // try now and the rules' refusals of them (anygame's Tries).
 func (t *table) why(me cards.Player, m menu, arg string) error {
 	if arg == "" {
-		fmt.Fprintln(t.out, `why needs a card or a move: "why 7d", "why pass".`)
+		ex := examplesOf(t.game.Info(), m)
+		fmt.Fprintf(t.out, "why needs a card or a move%s.\n", strings.TrimSuffix(strings.Replace(quoted("why", ex.card, ex.move), " (", ": ", 1), ")"))
 		return nil
 	}
 	view, err := t.game.View(t.state, me)
@@ -149,11 +140,27 @@ func (t *table) why(me cards.Player, m menu, arg string) error {
 	if err != nil {
 		return err
 	}
+	held := handOf(view)
 	if c, ok := oneCard(arg); ok {
-		t.whyCard(c, tries, m)
+		t.whyThing(c.String(), func(try anygame.Try) bool { return names(try.Move, c) }, held.hasCard(c), held.known, tries, m)
 		return nil
 	}
-	return t.whyMove(arg, tries, m)
+	if w, ok := oneToken(arg); ok {
+		t.whyThing(w, func(try anygame.Try) bool { return slices.Contains(words(strings.ToLower(try.Text)), w) }, held.has(w), held.known, tries, m)
+		return nil
+	}
+	_, err = t.whyMove(arg, tries, m, true)
+	return err
+}
+
+// tries returns the moves p might try now, with the refusals of those the
+// rules refuse (anygame's Tries of p's view).
+func (t *table) tries(p cards.Player) ([]anygame.Try, error) {
+	view, err := t.game.View(t.state, p)
+	if err != nil {
+		return nil, err
+	}
+	return t.game.Tries(view)
 }
 
 // oneCard returns the card arg names, if it is one word that names one.
@@ -165,34 +172,108 @@ func oneCard(arg string) (cards.Card, bool) {
 	return ts[0].card, true
 }
 
-// whyCard tells which of the player's moves use card c, or why none is
-// offered.
-func (t *table) whyCard(c cards.Card, tries []anygame.Try, m menu) {
-	var offered, refused []anygame.Try
-	for _, try := range tries {
-		if !names(try.Move, c) {
-			continue
+// oneToken returns arg in lower case if it is one word that is not all
+// letters: a number or a symbol that stands for a card of a game whose
+// cards are no cards of the standard deck (Nine Kingdoms' 4, its $).
+func oneToken(arg string) (string, bool) {
+	ws := words(strings.ToLower(arg))
+	if len(ws) != 1 || allLetters(ws[0]) {
+		return "", false
+	}
+	return ws[0], true
+}
+
+// A hand is what the player's view says they hold, read from its "hand"
+// member, an array of the codes of cards (or of numbers and symbols), as
+// every game of this module names it.
+type hand struct {
+	known bool     // the view has a hand
+	codes []string // its codes, in lower case
+}
+
+// handOf reads the hand of a view, if it has one.
+func handOf(view []byte) hand {
+	var v struct {
+		Hand *[]string `json:"hand"`
+	}
+	if json.Unmarshal(view, &v) != nil || v.Hand == nil {
+		return hand{}
+	}
+	h := hand{known: true}
+	for _, code := range *v.Hand {
+		h.codes = append(h.codes, strings.ToLower(code))
+	}
+	return h
+}
+
+// has reports whether the hand holds a card of code w.
+func (h hand) has(w string) bool { return slices.Contains(h.codes, w) }
+
+// hasCard reports whether the hand holds c, or its twin.
+func (h hand) hasCard(c cards.Card) bool {
+	for _, code := range h.codes {
+		if d, err := cards.ParseCard(code); err == nil && d.String() == c.String() {
+			return true
 		}
-		if try.Legal {
+	}
+	return false
+}
+
+// missing returns a card an answer names that the hand does not hold, if
+// the hand is known.
+func (h hand) missing(answer string) (cards.Card, bool) {
+	for _, tok := range answerTokens(answer) {
+		if h.known && tok.card != cards.NoCard && tok.word != "x" && !h.hasCard(tok.card) {
+			return tok.card, true
+		}
+	}
+	return cards.NoCard, false
+}
+
+// whyThing tells which of the player's moves use a card (named what,
+// "7♦" or "4"), or why none is offered: the moves that name it, those of
+// the decision at hand first. A card the player does not hold, which no
+// move of the decision at hand names, is said to be not held (held and
+// known: what the view's hand tells).
+func (t *table) whyThing(what string, named func(anygame.Try) bool, held, known bool, tries []anygame.Try, m menu) {
+	var offered, now, other []anygame.Try
+	kinds := m.kinds()
+	for _, try := range tries {
+		switch {
+		case !named(try):
+		case try.Legal:
 			offered = append(offered, try)
-		} else {
-			refused = append(refused, try)
+		case kinds[firstWord(try.Text)]:
+			now = append(now, try)
+		default:
+			other = append(other, try)
 		}
 	}
 	switch {
 	case len(offered) > 0:
-		fmt.Fprintf(t.out, "%v is offered:\n", c)
+		fmt.Fprintf(t.out, "%s is offered:\n", what)
 		t.printOffered(offered, m)
-	case len(refused) > 0:
-		fmt.Fprintf(t.out, "%v is not offered now:\n", c)
-		t.printRefusals(refused)
+	case len(now) > 0:
+		fmt.Fprintf(t.out, "%s is not offered now:\n", what)
+		t.printRefusals(now)
+	case known && !held:
+		fmt.Fprintf(t.out, "You hold no %s.\n", what)
+		if len(other) > 0 {
+			fmt.Fprintf(t.out, "Other moves that name %s are not offered now:\n", what)
+			t.printRefusals(other)
+		}
+	case len(other) > 0:
+		fmt.Fprintf(t.out, "%s is not offered now:\n", what)
+		t.printRefusals(other)
 	default:
-		fmt.Fprintf(t.out, "No move of yours names %v now.\n", c)
+		fmt.Fprintf(t.out, "No move of yours names %s now.\n", what)
 	}
 }
 
-// whyMove tells whether the moves arg reads as are offered, and why not.
-func (t *table) whyMove(arg string, tries []anygame.Try, m menu) error {
+// whyMove tells whether the moves arg reads as are offered, and why not,
+// and reports whether any move reads so. With always, it says so too when
+// none does.
+func (t *table) whyMove(arg string, tries []anygame.Try, m menu, always bool) (bool, error) {
 	moves := make([]json.RawMessage, len(tries))
 	byMove := make(map[string]anygame.Try, len(tries))
 	for i, try := range tries {
@@ -201,12 +282,14 @@ func (t *table) whyMove(arg string, tries []anygame.Try, m menu) error {
 	}
 	all, err := newMenu(t.game, moves)
 	if err != nil {
-		return err
+		return false, err
 	}
 	found := all.match(arg)
 	if len(found) == 0 {
-		fmt.Fprintf(t.out, "No move reads %q, offered or not.\n", arg)
-		return nil
+		if always {
+			fmt.Fprintf(t.out, "No move reads %q, offered or not.\n", arg)
+		}
+		return false, nil
 	}
 	var offered, refused []anygame.Try
 	for _, i := range found {
@@ -231,7 +314,7 @@ func (t *table) whyMove(arg string, tries []anygame.Try, m menu) error {
 		fmt.Fprintf(t.out, "%s is not offered now:\n", subject)
 		t.printRefusals(refused)
 	}
-	return nil
+	return true, nil
 }
 
 // names reports whether a move's JSON names card c, or its twin.

@@ -78,24 +78,28 @@ func TestWhySaysWhyACardOrAMoveIsNotOffered(t *testing.T) {
 		says        []string
 	}{
 		{"bastards", "why qh\nwhy 9h\nwhy 7d\nwhy pass\nwhy play 9h 4s\n", []string{
+			`why needs a card or a move: "why qh", "why pass".`,
 			"Q♥ is offered:\n   2  play Q♥\n",
 			"9♥ is not offered now:\n  play 9♥: 9♥ does not beat 9♣: play a higher single, or a 2, or pass\n",
 			"  play 9♥ 🃏: play a single to follow P4's 9♣, or a 2, or pass\n",
-			"No move of yours names 7♦ now.\n",
+			"You hold no 7♦.\n",
 			"pass is offered:\n   1  pass\n",
 			`No move reads "play 9h 4s", offered or not.`,
 		}},
 		{"crown", "why 4c\nwhy decline\nwhy club\n", []string{
+			`why needs a card or a move: "why 4c", "why play 4♣".`,
 			"4♣ is offered:\n   1  play 4♣\n",
 			"decline is not offered now: first play a card from your hand into your court\n",
 			"inspire to club is not offered now: first play a card from your hand into your court\n",
 		}},
 		{"ninekingdoms", "why choose 5 6\nwhy choose 5 5\nwhy claim 5\n", []string{
+			`why needs a card or a move: "why 5", "why choose 5 6".`,
 			"choose 5 6 is offered:\n   1  choose 5 6\n",
 			"choose 5 5 is not offered now: your hand 5 6 $ $ $ does not hold 5 5\n",
 			"claim Kingdom 5 is not offered now: every player first chooses two cards to play this round\n",
 		}},
 		{"packs", "why 10d\nwhy buy 9h\nwhy pass\n", []string{
+			`why needs a card or a move: "why 8s", "why buy 8♠".`,
 			"10♦ is offered:\n   1  buy 10♦\n",
 			"buy 9♥ is not offered now: 9♥ costs 5 coins and you have 2\n",
 			"pass is not offered now: you may pass only when you can take no action; you may buy 10♦\n",
@@ -106,7 +110,7 @@ func TestWhySaysWhyACardOrAMoveIsNotOffered(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("exit %d:\n%s", code, out)
 			}
-			wants(t, out, append(tc.says, `why needs a card or a move: "why 7d", "why pass".`)...)
+			wants(t, out, tc.says...)
 		})
 	}
 }
@@ -190,9 +194,9 @@ func TestQuitSavesARecordThatResumeContinues(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
-	wants(t, out, "Quit, saving the game to bastards-5.json to play on later? (y to quit, n to play on): Playing on.\n",
-		"Saved the game to bastards-5.json; go run ./examples/play -resume bastards-5.json -seat 2 -bot random plays on. Goodbye.\n")
-	data, err := os.ReadFile("bastards-5.json")
+	wants(t, out, "Quit, saving the game to saves/bastards-5.json to play on later? (y to quit, n to play on): Playing on.\n",
+		"Saved the game to saves/bastards-5.json; go run ./examples/play -resume saves/bastards-5.json -seat 2 -bot random plays on. Goodbye.\n")
+	data, err := os.ReadFile("saves/bastards-5.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,19 +206,19 @@ func TestQuitSavesARecordThatResumeContinues(t *testing.T) {
 	}
 	before := lastTable(out)
 
-	again, errOut, code := runPlay(t, strings.Repeat("1\n", 3000), "-resume", "bastards-5.json", "-seat", "2", "-bot", "random")
+	again, errOut, code := runPlay(t, strings.Repeat("1\n", 3000), "-resume", "saves/bastards-5.json", "-seat", "2", "-bot", "random")
 	if code != 0 {
 		t.Fatalf("-resume: exit %d: %s\n%s", code, errOut, again)
 	}
-	wants(t, again, "Kings & Bastards, seed 5. You are P2;", "Resumed from bastards-5.json after "+cards.Plural(len(rec.Moves), "move")+".\n")
+	wants(t, again, "Kings & Bastards, seed 5. You are P2;", "Resumed from saves/bastards-5.json after "+cards.Plural(len(rec.Moves), "move")+".\n")
 	if after := firstTable(again); after != before {
 		t.Errorf("the resumed table differs from the one left:\nleft:\n%s\nresumed:\n%s", before, after)
 	}
 	if !strings.HasPrefix(lastLine(again), "result: ") {
 		t.Errorf("the resumed game did not play on to its end:\n%s", again[max(0, len(again)-1000):])
 	}
-	_, _, code = runPlay(t, "q\ny\n", "-resume", "bastards-5.json", "-seat", "2", "-bot", "random")
-	if data2, _ := os.ReadFile("bastards-5.json"); code != 0 || string(data2) != string(data) {
+	_, _, code = runPlay(t, "q\ny\n", "-resume", "saves/bastards-5.json", "-seat", "2", "-bot", "random")
+	if data2, _ := os.ReadFile("saves/bastards-5.json"); code != 0 || string(data2) != string(data) {
 		t.Errorf("quitting at once saved another record (exit %d):\n%s\n%s", code, data, data2)
 	}
 }
@@ -289,7 +293,35 @@ func TestHelpDocumentsTheCommands(t *testing.T) {
 	_, help, _ := runPlay(t, "", "-h")
 	wants(t, help, "  -width ", "  -resume file", "  -rules", "rules TERM", "? TERM", "why CARD", "why MOVE", "q            quit, saving")
 	out, _, _ := runPlay(t, "help\nq\n", "-seed", "3", "-bot", "random")
-	wants(t, out, "Besides a move, you may ask:\n"+commandsHelp)
+	wants(t, out, "Besides a move, you may ask:\n", `("rules King")`)
+}
+
+// TestHintsNameTheGamesOwnTerms checks that the hints quote the terms and
+// the moves of the game at hand, never another game's.
+func TestHintsNameTheGamesOwnTerms(t *testing.T) {
+	for _, tc := range []struct {
+		game    string
+		says    []string
+		notSays []string
+	}{
+		{"bastards", []string{`("rules King")`, `("why pass")`}, []string{"decree", "claim"}},
+		{"crown", []string{`("rules court")`, `("why play `}, []string{"pass", "bastard"}},
+		{"ninekingdoms", []string{`("rules Influence card")`, `("why choose `, `"why 4"`}, []string{"pass", "decree", "7d"}},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			out, _, code := runPlay(t, "help\nwhy\nq\n", "-game", tc.game, "-seed", "1796283588172358654", "-bot", "random", "-width", "200")
+			if code != 0 {
+				t.Fatalf("exit %d:\n%s", code, out)
+			}
+			wants(t, out, tc.says...)
+			hints := out[strings.Index(out, "Answer with"):]
+			for _, w := range tc.notSays {
+				if strings.Contains(strings.ToLower(hints), strings.ToLower(w)) {
+					t.Errorf("a hint of %s names %q:\n%s", tc.game, w, hints)
+				}
+			}
+		})
+	}
 }
 
 func TestWidthComesFromTheFlagColumnsOrEighty(t *testing.T) {
@@ -310,5 +342,74 @@ func TestWidthComesFromTheFlagColumnsOrEighty(t *testing.T) {
 	}
 	if _, errOut, code := runPlay(t, "", "-width", "10"); code != 2 || !strings.Contains(errOut, "-width 10 is too narrow") {
 		t.Errorf("-width 10: exit %d: %s", code, errOut)
+	}
+}
+
+// TestWhyOfANineKingdomsCard asks why of a card of Nine Kingdoms, whose
+// cards are numbers: one in hand that moves use, and one not held.
+func TestWhyOfANineKingdomsCard(t *testing.T) {
+	out, _, code := runPlay(t, "why 4\nwhy 6\nwhy $\nwhy 3\nq\n", "-game", "ninekingdoms", "-seed", "1796283588172358654", "-bot", "random", "-width", "200")
+	if code != 0 {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	wants(t, out,
+		"4 is offered:\n   1  choose 4 6\n   2  choose 4 7\n   3  choose 4 $\n",
+		"6 is offered:\n   1  choose 4 6\n   4  choose 6 7\n   5  choose 6 $\n",
+		"$ is offered:\n   3  choose 4 $\n",
+		"You hold no 3.\nOther moves that name 3 are not offered now:\n",
+	)
+	if strings.Contains(out, "claim Kingdom 4, stash 4") {
+		t.Errorf("why 4 answers with the moves of another decision:\n%s", out)
+	}
+}
+
+// TestAnIllegalMoveIsAnsweredWithItsReason types a move that reads well
+// and that the rules refuse now: the answer is the rules' reason at once.
+func TestAnIllegalMoveIsAnsweredWithItsReason(t *testing.T) {
+	out, _, code := runPlay(t, "play 9h\n4h 4s\nplay 4d 4h\nplay 9h 10s\nq\n", "-game", "bastards", "-seed", "3", "-bot", "random", "-width", "200")
+	if code != 0 {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	wants(t, out,
+		"play 9♥ is not offered now: 9♥ does not beat 9♣: play a higher single, or a 2, or pass\n",
+		"play 4♥ 4♠ is not offered now: play a single to follow P4's 9♣, or a 2, or pass\n",
+		`No move reads "play 4d 4h": you hold no 4♦.`,
+		`No move reads "play 9h 10s": you hold no 10♠.`,
+	)
+}
+
+// TestASaveNeverOverwritesAnother quits two games of the same seed: the
+// second is saved beside the first, which is left as it was.
+func TestASaveNeverOverwritesAnother(t *testing.T) {
+	t.Chdir(t.TempDir())
+	args := []string{"-game", "crown", "-seed", "7", "-bot", "random", "-width", "200"}
+	out, _, _ := runPlay(t, "1\nq\ny\n", args...)
+	wants(t, out, "Saved the game to saves/crown-7.json;")
+	first, err := os.ReadFile("saves/crown-7.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _, _ = runPlay(t, "q\ny\n", args...)
+	wants(t, out, "Quit, saving the game to saves/crown-7-2.json to play on later?", "Saved the game to saves/crown-7-2.json;")
+	if again, _ := os.ReadFile("saves/crown-7.json"); string(again) != string(first) {
+		t.Errorf("the first save was overwritten:\n%s\n%s", first, again)
+	}
+	if second, err := os.ReadFile("saves/crown-7-2.json"); err != nil || string(second) == string(first) {
+		t.Errorf("the second save holds %s (%v)", second, err)
+	}
+}
+
+// TestSavesAndDatabasesAreIgnored checks that git ignores what the
+// programs write where they are run: the terminal's saves and the
+// server's database.
+func TestSavesAndDatabasesAreIgnored(t *testing.T) {
+	data, err := os.ReadFile("../../.gitignore")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"saves/", "games.db"} {
+		if !strings.Contains(string(data), "\n"+want) {
+			t.Errorf(".gitignore does not ignore %s", want)
+		}
 	}
 }

@@ -159,6 +159,16 @@ func (m menu) sortByCards(order []cards.Rank) {
 	}
 }
 
+// kinds returns the kinds of the menu's moves: the first words of their
+// texts ("play", "pass").
+func (m menu) kinds() map[string]bool {
+	ks := make(map[string]bool, 4)
+	for _, c := range m {
+		ks[firstWord(c.text)] = true
+	}
+	return ks
+}
+
 // firstWord returns the first word of a text.
 func firstWord(text string) string {
 	word, _, _ := strings.Cut(strings.TrimSpace(text), " ")

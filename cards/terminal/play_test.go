@@ -158,7 +158,7 @@ func TestInteractiveAsksAgainAfterBadInput(t *testing.T) {
 	if n := strings.Count(out, "Your move ("); n != 8 {
 		t.Errorf("%d prompts, want 8 (one a line of input and one after the first move):\n%s", n, out)
 	}
-	if n := strings.Count(out, "   1  pass\n"); n != 3 {
+	if n := len(regexp.MustCompile(`(?m)^   1  pass\b`).FindAllString(out, -1)); n != 3 {
 		t.Errorf("the first move listed %d times, want 3 (the menu, ?, and the next menu):\n%s", n, out)
 	}
 	if !strings.HasSuffix(strings.TrimSpace(out), "Goodbye.") {
@@ -582,5 +582,54 @@ func TestHelpShowsExamplesBeforeTheFlags(t *testing.T) {
 		if strings.Contains(help, bad) {
 			t.Errorf("-h says %q", bad)
 		}
+	}
+}
+
+// TestALongMenuFitsBesideTheTable checks that a long menu (a lead with a
+// joker in Kings & Bastards) is laid out in columns, the moves in their
+// order, within the width: the table and the moves stay in sight on a
+// terminal of 80 by 40.
+func TestALongMenuFitsBesideTheTable(t *testing.T) {
+	out, _, code := runPlay(t, "q\n", "-game", "bastards", "-seed", "3", "-bot", "random", "-width", "80")
+	if code != 0 {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	_, menu, _ := strings.Cut(out, "Your moves:\n")
+	menu, _, _ = strings.Cut(menu, "Your move (")
+	lines := strings.Split(strings.TrimRight(menu, "\n"), "\n")
+	if len(lines) > 5 {
+		t.Errorf("15 moves take %d lines:\n%s", len(lines), menu)
+	}
+	numbers := regexp.MustCompile(`(\d+)  \S`).FindAllStringSubmatch(menu, -1)
+	for i, n := range numbers {
+		if n[1] != strconv.Itoa(i+1) {
+			t.Fatalf("the moves are not in their order:\n%s", menu)
+		}
+	}
+	if len(numbers) != 15 {
+		t.Errorf("%d moves listed, want 15:\n%s", len(numbers), menu)
+	}
+	for _, l := range lines {
+		if textWidth(l) > 80 {
+			t.Errorf("a line of %d columns: %q", textWidth(l), l)
+		}
+	}
+	view := lastTable(out)
+	if rows := strings.Count(view, "\n") + len(lines) + 2; rows > 40 {
+		t.Errorf("the table and its moves take %d rows", rows)
+	}
+}
+
+// TestTheOrderOfADecreeIsSaid checks that a menu of Claim the Crown that
+// lists a decree of two Face cards in both orders says what the order
+// means: the card named first goes on top.
+func TestTheOrderOfADecreeIsSaid(t *testing.T) {
+	out, _, code := runPlay(t, strings.Repeat("1\n", 10)+"q\n", "-game", "crown", "-seed", "3", "-bot", "random", "-width", "300")
+	if code != 0 {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	if !strings.Contains(out, `"decree with J♦ and J♥" and "decree with J♥ and J♦" name the same cards in another order: the order matters (decree: `) ||
+		!strings.Contains(out, "the card a decree names first goes on top.)") {
+		t.Errorf("the menu does not say what a decree's order means:\n%s", out)
 	}
 }

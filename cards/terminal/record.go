@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/cardrules/games/cards"
@@ -95,22 +96,56 @@ func (t *table) printResumed() {
 	}
 }
 
+// SaveFolder is the folder, in the working folder, where q saves a game
+// that was not resumed from a file.
+const SaveFolder = "saves"
+
 // savePath returns the file q saves the game to: the one it was resumed
-// from, or one named after the game and its seed in the working folder.
+// from, or a file of SaveFolder named after the game and its seed
+// ("saves/bastards-42.json"), numbered on if that name is taken
+// ("saves/bastards-42-2.json"), so that a save never overwrites another
+// game's.
 func (t *table) savePath() string {
 	if t.cfg.resume != "" {
 		return t.cfg.resume
 	}
-	return fmt.Sprintf("%s-%d.json", t.game.Info().Name, t.cfg.seed)
+	base := filepath.Join(SaveFolder, fmt.Sprintf("%s-%d", t.game.Info().Name, t.cfg.seed))
+	path := base + ".json"
+	for n := 2; exists(path); n++ {
+		path = fmt.Sprintf("%s-%d.json", base, n)
+	}
+	return path
 }
 
-// save writes the game's record to path.
+// exists reports whether a file is at path.
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
+
+// save writes the game's record to path: the file it was resumed from,
+// or a new file, which it refuses to overwrite.
 func (t *table) save(path string) error {
 	b, err := cardjson.Marshal(t.record)
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(path, append(b, '\n'), 0o644)
+	b = append(b, '\n')
+	if path == t.cfg.resume {
+		return os.WriteFile(path, b, 0o644)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(b); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // quit asks the player to confirm, and saves the game's record before it

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -26,6 +27,8 @@ type table struct {
 	// resumed is the number of moves of the record the game was resumed
 	// from, if any.
 	resumed int
+	// hinted reports that the hint on how to answer was printed.
+	hinted bool
 }
 
 // viewJSON is the part of a view the table reads.
@@ -120,8 +123,6 @@ func (t *table) interactive(in *bufio.Scanner) error {
 	me := cards.Player(t.cfg.seat - 1)
 	fmt.Fprintf(t.out, "%s, seed %d. You are %v; %s.\n", t.game.Info().Title, t.cfg.seed, me, others(st.Players-1, t.cfg.bot))
 	t.printResumed()
-	fmt.Fprintln(t.out, "Answer with a move's number or its text (\"pass\", \"7d 7c\", or the start of a move). "+
-		"rules tells the rules, why 7d why a card is not offered, ? the legend and your moves again, help every command; q quits.")
 	t.printLegend()
 	for {
 		st, err := t.game.Status(t.state)
@@ -161,15 +162,18 @@ func (t *table) humanMove(me cards.Player, in *bufio.Scanner) (quit bool, err er
 	if err != nil {
 		return false, err
 	}
-	if err := t.printView(me); err != nil {
-		return false, err
-	}
 	m, err := newMenu(t.game, v.Moves)
 	if err != nil {
 		return false, err
 	}
-	fmt.Fprintln(t.out, "Your moves:")
-	t.printChoices(m, nil)
+	if !t.hinted {
+		fmt.Fprintln(t.out, answerHint(examplesOf(t.game.Info(), m)))
+		t.hinted = true
+	}
+	if err := t.printView(me); err != nil {
+		return false, err
+	}
+	t.printMenu(m)
 	for {
 		t.prompt("Your move (%s, or its text; help lists the commands): ", span(len(m)))
 		if !in.Scan() {
@@ -186,7 +190,10 @@ func (t *table) humanMove(me cards.Player, in *bufio.Scanner) (quit bool, err er
 			}
 			continue
 		}
-		i, ok := t.choose(m, answer)
+		i, ok, err := t.choose(m, answer, me)
+		if err != nil {
+			return false, err
+		}
 		if ok {
 			return false, t.apply(m[i].move)
 		}
@@ -201,27 +208,111 @@ func (t *table) prompt(format string, args ...any) {
 }
 
 // choose reads the answer as a move's number or its text. When the answer
-// names no single move, it says why — no such move, or which moves the
-// answer could be — and reports false.
-func (t *table) choose(m menu, answer string) (int, bool) {
+// names no single move, it says why — a move the rules refuse now, and
+// their reason; no such move; or which moves the answer could be — and
+// reports false.
+func (t *table) choose(m menu, answer string, me cards.Player) (int, bool, error) {
 	if n, err := strconv.Atoi(answer); err == nil {
 		if n < 1 || n > len(m) {
 			fmt.Fprintf(t.out, "There is no move %d: %s.\n", n, hint(len(m)))
-			return 0, false
+			return 0, false, nil
 		}
-		return n - 1, true
+		return n - 1, true, nil
 	}
 	found := m.match(answer)
 	switch len(found) {
 	case 1:
-		return found[0], true
+		return found[0], true, nil
 	case 0:
+		tries, err := t.tries(me)
+		if err != nil {
+			return 0, false, err
+		}
+		if said, err := t.whyMove(answer, tries, m, false); said || err != nil {
+			return 0, false, err
+		}
+		view, err := t.game.View(t.state, me)
+		if err != nil {
+			return 0, false, err
+		}
+		if c, ok := handOf(view).missing(answer); ok {
+			fmt.Fprintf(t.out, "No move reads %q: you hold no %v.\n", answer, c)
+			return 0, false, nil
+		}
 		fmt.Fprintf(t.out, "No move reads %q: %s (? lists them).\n", answer, hint(len(m)))
 	default:
 		fmt.Fprintf(t.out, "%q could be any of %s; type more of it, or its number:\n", answer, cards.Plural(len(found), "move"))
 		t.printChoices(m, found)
 	}
-	return 0, false
+	return 0, false, nil
+}
+
+// maxLines is the most moves a menu lists a line each; a longer menu is
+// laid out in columns, so that the table above it stays in sight on a
+// terminal of 40 rows.
+const maxLines = 14
+
+// printMenu lists the menu under "Your moves:": a move a line, or, for a
+// menu longer than maxLines, in columns; then, where two moves name the
+// same cards in another order, what the order means.
+func (t *table) printMenu(m menu) {
+	fmt.Fprintln(t.out, "Your moves:")
+	if len(m) > maxLines && t.cfg.width > 0 {
+		t.printColumns(m)
+	} else {
+		t.printChoices(m, nil)
+	}
+	t.printOrderNote(m)
+}
+
+// printColumns lists the menu's moves, numbered, in as many columns as
+// the width holds, in rows: they read in their order, left to right.
+func (t *table) printColumns(m menu) {
+	entries := make([]string, len(m))
+	wide := 0
+	for i, c := range m {
+		entries[i] = fmt.Sprintf("%4d  %s", i+1, c.text)
+		wide = max(wide, textWidth(entries[i]))
+	}
+	const gap = 2
+	cols := max(1, min(len(m), (t.cfg.width+gap)/(wide+gap)))
+	for row := range slices.Chunk(entries, cols) {
+		for c, e := range row {
+			if c < len(row)-1 {
+				e = pad(e, wide) + strings.Repeat(" ", gap)
+			}
+			fmt.Fprint(t.out, e)
+		}
+		fmt.Fprintln(t.out)
+	}
+}
+
+// printOrderNote says, for each kind of move of which two moves name the
+// same cards in another order ("decree with Q♣ and Q♦", "decree with Q♦
+// and Q♣"), that the order matters, and what the glossary says of the
+// kind, which tells what it means.
+func (t *table) printOrderNote(m menu) {
+	seen := map[string]string{} // a kind and its cards, sorted → the text of a move
+	noted := map[string]bool{}
+	for _, c := range m {
+		cs := typedCards(c)
+		if len(cs) < 2 {
+			continue
+		}
+		kind := firstWord(c.text)
+		key := kind + " " + strings.Join(slices.Sorted(slices.Values(cs)), " ")
+		text, ok := seen[key]
+		seen[key] = c.text
+		if !ok || text == c.text || noted[kind] {
+			continue
+		}
+		noted[kind] = true
+		note := fmt.Sprintf("%q and %q name the same cards in another order: the order matters", text, c.text)
+		if terms := t.game.Info().LookupTerm(kind); len(terms) > 0 {
+			note += fmt.Sprintf(" (%s: %s)", terms[0].Term, terms[0].Meaning)
+		}
+		fmt.Fprintln(t.out, note)
+	}
 }
 
 // maxListed is the most moves an ambiguous answer lists.

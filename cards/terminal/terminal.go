@@ -258,7 +258,7 @@ func usage(w io.Writer, fs *flag.FlagSet, prog Program) {
 		{fmt.Sprintf("%s -game %s", n, g.Name), fmt.Sprintf("%s: you in seat 1, bots in the others", g.Title)},
 		{fmt.Sprintf("%s -game %s -players %d -auto -seed 7", n, g.Name, g.MinPlayers), "bots only, printing the game"},
 		{fmt.Sprintf("%s -game %s -rules", n, other.Name), "the rules of " + other.Title},
-		{fmt.Sprintf("%s -resume %s-7.json", n, g.Name), "play on the game q saved"},
+		{fmt.Sprintf("%s -resume %s/%s-7.json", n, SaveFolder, g.Name), "play on the game q saved"},
 	}
 	for _, o := range g.Options {
 		if o.Type == cards.BoolOption && o.Name != "noLog" {
@@ -277,7 +277,7 @@ func usage(w io.Writer, fs *flag.FlagSet, prog Program) {
 	fs.PrintDefaults()
 	fmt.Fprintf(w, "\nYour move: type its number, or its text as listed (\"play 7♦ 7♣\"), with card\n")
 	fmt.Fprintf(w, "codes in any case and order (\"7d 7c\"), or the start of a move (\"pa\" for \"pass\").\n")
-	fmt.Fprintf(w, "At your turn you may also ask:\n%s", commandsHelp)
+	fmt.Fprintf(w, "At your turn you may also ask:\n%s", commandsHelp(examplesOf(g, nil)))
 	fmt.Fprintf(w, "The legend is printed at the start and on ?. Output wraps at word boundaries to\n")
 	fmt.Fprintf(w, "the width of -width, COLUMNS or the terminal, or %d.\n", defaultWidth)
 	fmt.Fprintf(w, "\nThe bots, and the options a spec may give them (-bot name:key=value,key=value):\n")
