@@ -136,7 +136,7 @@ func (b *builder) module(e entry, size int) ([]byte, error) {
 	s.WriteString("import { entry, GameError } from \"./loader.mjs\";\n\nexport { GameError };\n\n")
 	s.WriteString("// What the WebAssembly serves: the program's answer to \"library\", which\n// the module need not ask at each load.\n")
 	fmt.Fprintf(&s, "const described = %s;\n\n", e.lib)
-	s.WriteString("// new URL(\"./NAME.wasm\", import.meta.url) is the pattern bundlers know: they\n// emit the file beside the bundle, and the module finds it there.\n")
+	s.WriteString("// The file's URL relative to the module's, as bundlers know it: they emit\n// the file beside the bundle, and the module finds it there.\n")
 	fmt.Fprintf(&s, "export const { load, describe } = entry(new URL(%q, import.meta.url), described, %d, %s);\n", "./"+e.wasm, size, entries)
 	return s.Bytes(), nil
 }

@@ -1,9 +1,10 @@
 // Card games by their exact rules, in WebAssembly: the loader that every
 // entry of the package shares. An entry (index.mjs for every game of the
 // bundle, crown.mjs for Claim the Crown alone …) names its WebAssembly
-// file as new URL("./NAME.wasm", import.meta.url), which browser bundlers
-// (Vite, webpack, Rollup with its plugin, Parcel) recognise and emit
-// beside the bundle, and hands it to entry here:
+// file by a URL relative to its own (new URL of the file's name and
+// import.meta.url), which browser bundlers (Vite, webpack, Rollup with its
+// plugin, Parcel) recognise and emit beside the bundle, and hands it to
+// entry here:
 //
 //	import { load } from "@cardrules/games";
 //	const lib = await load();
