@@ -31,7 +31,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/cardrules/games/examples/internal/webpage"
+	"github.com/cardrules/games/cards/webpage"
 )
 
 func main() {

@@ -21,7 +21,7 @@ import (
 	_ "modernc.org/sqlite"
 
 	"github.com/cardrules/games/cards/server"
-	"github.com/cardrules/games/examples/internal/webpage"
+	"github.com/cardrules/games/cards/webpage"
 )
 
 var screenshots = flag.Bool("screenshots", false, "write the README's screenshots of the tables into screenshots/")

@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package gameserver
 
 import (
 	"context"
@@ -160,7 +160,7 @@ func TestIdleStreamCost(t *testing.T) {
 		n = 200
 	}
 	bin := filepath.Join(t.TempDir(), "server")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+	if out, err := exec.Command("go", "build", "-o", bin, "../../examples/server").CombinedOutput(); err != nil {
 		t.Fatalf("building the server: %v\n%s", err, out)
 	}
 	addr := fmt.Sprintf("127.0.0.1:%d", freePort(t))
@@ -228,10 +228,10 @@ var (
 // moves a second, their latency, and the server's CPU a move. Interleave
 // it with that benchmark to compare:
 //
-//	go test ./examples/server -run TestMatches -v -matches.duration=30s [-matches.sync=normal]
+//	go test ./cards/gameserver -run TestMatches -v -matches.duration=30s [-matches.sync=normal]
 func TestMatches(t *testing.T) {
 	bin := filepath.Join(t.TempDir(), "server")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+	if out, err := exec.Command("go", "build", "-o", bin, "../../examples/server").CombinedOutput(); err != nil {
 		t.Fatalf("building the server: %v\n%s", err, out)
 	}
 	addr := fmt.Sprintf("127.0.0.1:%d", freePort(t))

@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package gameserver
 
 import (
 	"bytes"
@@ -307,7 +307,7 @@ func TestBackup(t *testing.T) {
 // acknowledged is there and that every game replays to its stored state.
 func TestCrash(t *testing.T) {
 	bin := filepath.Join(t.TempDir(), "server")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+	if out, err := exec.Command("go", "build", "-o", bin, "../../examples/server").CombinedOutput(); err != nil {
 		t.Fatalf("building the server: %v\n%s", err, out)
 	}
 	db := filepath.Join(t.TempDir(), "games.db")
@@ -383,7 +383,7 @@ func freePort(t *testing.T) int {
 // attack at once from another: no honest client gets a 5xx, none loses a
 // move, and once the attack stops the server's CPU goes back to idle. It
 // logs the honest moves' latencies; the goal is a p99 of 50 ms. The full
-// run: go test ./examples/server -run TestMixedLoad -v -mixed.duration=30s
+// run: go test ./cards/gameserver -run TestMixedLoad -v -mixed.duration=30s
 func TestMixedLoad(t *testing.T) {
 	c := hostileConfig(t)
 	c.sync = *mixedSync

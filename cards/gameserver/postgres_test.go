@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package gameserver
 
 import (
 	"bytes"
@@ -28,7 +28,7 @@ import (
 )
 
 // note says on the terminal why a test skipped (package skipnote).
-var note = skipnote.New("examples/server")
+var note = skipnote.New("cards/gameserver")
 
 // pg is the PostgreSQL server of the tests, started when first needed.
 var pg = pgtest.NewShared(note)
@@ -189,7 +189,7 @@ func TestPostgresRestart(t *testing.T) {
 // alternating), one after another, and prints their figures side by
 // side. The full run:
 //
-//	go test ./examples/server -run TestLoadSideBySide -v -side.duration=30s
+//	go test ./cards/gameserver -run TestLoadSideBySide -v -side.duration=30s
 func TestLoadSideBySide(t *testing.T) {
 	type run struct {
 		name string

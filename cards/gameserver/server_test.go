@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package gameserver
 
 import (
 	"bytes"
@@ -129,7 +129,7 @@ func TestServe(t *testing.T) {
 // server on the loopback, and checks that no answer is a 5xx and no
 // accepted move is lost. Its figures are logged; the full run is
 //
-//	go test ./examples/server -run TestLoad -v -load.clients=50 -load.duration=30s
+//	go test ./cards/gameserver -run TestLoad -v -load.clients=50 -load.duration=30s
 func TestLoad(t *testing.T) {
 	c := testConfig(t)
 	c.sync = *loadSync
@@ -252,7 +252,7 @@ func benchmarkMove(b *testing.B, sync string) {
 // TestLimitFlags: -limit sets any of the handler's limits by its name,
 // a number or a duration, and refuses a name or a value it does not know.
 func TestLimitFlags(t *testing.T) {
-	c, err := parse([]string{"-limit", "botTime=2s", "-limit", "openGames=7", "-limit", "requestRate=-1"}, io.Discard)
+	c, err := parse(Program{}, []string{"-limit", "botTime=2s", "-limit", "openGames=7", "-limit", "requestRate=-1"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -263,7 +263,7 @@ func TestLimitFlags(t *testing.T) {
 	}
 	for _, bad := range []string{"colour=1", "botTime=soon", "openGames=many", "openGames"} {
 		var out bytes.Buffer
-		if _, err := parse([]string{"-limit", bad}, &out); err == nil {
+		if _, err := parse(Program{}, []string{"-limit", bad}, &out); err == nil {
 			t.Errorf("-limit %s: accepted", bad)
 		}
 	}
