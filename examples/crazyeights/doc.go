@@ -45,9 +45,11 @@
 // cards.Rules with them, and cards.Explainer, so that a program can say
 // why a card is not offered.
 //
-// Options, states, moves and views encode to JSON and back, strictly,
-// with package cardjson: a move is an object such as
-// {"player":0,"kind":"play","card":"8S","suit":"hearts","text":"play 8♠
-// naming hearts"}; a state holds every hand and the random source, so a
-// program keeps it and sends views.
+// Options, states, moves and views encode to JSON and back, strictly: a
+// move is an object such as {"player":0,"kind":"play","card":"8S",
+// "suit":"hearts","text":"play 8♠ naming hearts"}; a state holds every
+// hand and the random source, so a program keeps it and sends views. Each
+// type declares its JSON where it is declared (a //cards:json directive,
+// its fields' cards tags), and go generate writes the codec, json_gen.go,
+// with package jsongen.
 package crazyeights

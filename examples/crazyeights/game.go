@@ -11,20 +11,24 @@ const (
 )
 
 // Options describe a game of Crazy Eights. DefaultOptions gives four
-// players.
+// players. In JSON, a member left out keeps its default.
+//
+//cards:json options "Crazy Eights options"
 type Options struct {
 	// Players is the number of players, 2 to 5.
-	Players int `json:"players"`
+	Players int
 	// Seed makes the game reproducible.
-	Seed cards.Seed `json:"seed"`
+	Seed cards.Seed
 	// NoLog turns the event log off, for search and simulation.
-	NoLog bool `json:"noLog"`
+	NoLog bool
 }
 
 // DefaultOptions returns the options of a game of four players.
 func DefaultOptions() Options { return Options{Players: 4} }
 
-// A Kind is what a move does.
+// A Kind is what a move does: "play", "draw" or "pass" in JSON.
+//
+//cards:json enum "a kind of move"
 type Kind uint8
 
 // The kinds of moves; the zero Kind is none.
@@ -38,21 +42,50 @@ const (
 	KindPass
 )
 
+// A Suit is a suit to follow, named by an eight: "clubs", "diamonds",
+// "hearts" or "spades" in JSON. The zero Suit is none.
+//
+//cards:json enum "a suit"
+type Suit uint8
+
+// The suits; SuitOf gives a card's.
+const (
+	_ Suit = iota
+	SuitClubs
+	SuitDiamonds
+	SuitHearts
+	SuitSpades
+)
+
+// SuitOf returns the suit of card c.
+func SuitOf(c cards.Card) Suit { return Suit(c.Suit()) + SuitClubs }
+
+// Suits lists the four suits.
+var Suits = [4]Suit{SuitClubs, SuitDiamonds, SuitHearts, SuitSpades}
+
+// Name returns the suit's name: "hearts".
+func (s Suit) Name() string { return cards.Suit(s - SuitClubs).Name() }
+
 // A Move is one player's decision. Make them with Play, PlayEight, Draw
 // and Pass; a move is legal exactly when it is == to one AppendLegalMoves
-// lists.
+// lists. Its JSON names its player, its kind, the card a play plays and
+// the suit an eight names, and ends with its text for people:
+// {"player":0,"kind":"play","card":"8S","suit":"hearts","text":"play 8♠
+// naming hearts"}.
+//
+//cards:json move text=appendText seats=MaxPlayers "a Crazy Eights move"
 type Move struct {
-	Who  cards.Player
+	Who  cards.Player `cards:"player"`
 	Kind Kind
-	Card cards.Card // the card played
-	Suit cards.Suit // the suit an eight names; 0 for any other move
+	Card cards.Card `kinds:"play"`                                     // the card played
+	Suit Suit       `kinds:"play" when:"x.Card.Rank() == cards.Eight"` // the suit an eight names; 0 for any other move
 }
 
 // Play returns p's move playing card c, which is not an eight.
 func Play(p cards.Player, c cards.Card) Move { return Move{Who: p, Kind: KindPlay, Card: c} }
 
 // PlayEight returns p's move playing the eight c and naming suit s.
-func PlayEight(p cards.Player, c cards.Card, s cards.Suit) Move {
+func PlayEight(p cards.Player, c cards.Card, s Suit) Move {
 	return Move{Who: p, Kind: KindPlay, Card: c, Suit: s}
 }
 
@@ -81,16 +114,23 @@ func (m Move) String() string {
 	return "no move"
 }
 
-// State is a game in progress: a value, copied by assignment.
+// appendText appends the move's text to b, for its JSON.
+func (m Move) appendText(b []byte) []byte { return append(b, m.String()...) }
+
+// State is a game in progress: a value, copied by assignment. Its JSON
+// holds every hand and the random source: a program keeps states and
+// sends views.
+//
+//cards:json state name 1
 type State struct {
-	players int
-	turn    cards.Player
-	hands   [MaxPlayers]cards.Set
-	stock   cards.Set
-	pile    cards.Set  // the discard pile beneath its top card
-	top     cards.Card // the top card of the discard pile
-	suit    cards.Suit // the suit to follow: top's, or the one an eight named
-	rng     cards.Rand
+	players int                   `cards:"players"`
+	turn    cards.Player          `cards:"turn"`
+	hands   [MaxPlayers]cards.Set `cards:"hands,seats"`
+	stock   cards.Set             `cards:"stock"`
+	pile    cards.Set             `cards:"pile"` // the discard pile beneath its top card
+	top     cards.Card            `cards:"top"`  // the top card of the discard pile
+	suit    Suit                  `cards:"suit"` // the suit to follow: top's, or the one an eight named
+	rng     cards.Rand            `cards:"rand"`
 	log     cards.Log
 }
 
@@ -116,7 +156,7 @@ func NewGame(o Options) (State, error) {
 	for s.top = s.draw(); s.top.Rank() == cards.Eight; s.top = s.draw() {
 		s.stock.Add(s.top) // an eight turned up goes back into the stock
 	}
-	s.suit = s.top.Suit()
+	s.suit = SuitOf(s.top)
 	s.log = s.log.Add(cards.Public("the dealer dealt %s to each player and turned up %v", cards.Plural(hand, "card"), s.top))
 	return s, nil
 }
@@ -209,9 +249,9 @@ func (s State) Check() error {
 		return cards.BadInput("the top card of the discard pile is no card of the deck, or is also elsewhere")
 	case seen.Union(cards.SetOf(s.top)) != cards.Standard() || n+1 != 52:
 		return cards.BadInput("the cards in play are not the deck, each once")
-	case s.suit != s.top.Suit() && s.top.Rank() != cards.Eight:
+	case s.suit != SuitOf(s.top) && s.top.Rank() != cards.Eight:
 		return cards.BadInput("the suit to follow is the top card's, unless an eight named another")
-	case s.suit > cards.Spades:
+	case s.suit < SuitClubs || s.suit > SuitSpades:
 		return cards.BadInput("the suit to follow is no suit")
 	case !s.turn.Valid(s.players):
 		return cards.BadInput("the turn is %v's, who is not at the table", s.turn)

@@ -30,7 +30,7 @@ var harness = cardstest.Game[Options, State, Move, View]{
 			Who:  cards.Player(rapid.IntRange(-1, MaxPlayers).Draw(t, "who")),
 			Kind: Kind(rapid.IntRange(0, 4).Draw(t, "kind")),
 			Card: cards.Card(rapid.IntRange(0, 53).Draw(t, "card")),
-			Suit: cards.Suit(rapid.IntRange(0, 4).Draw(t, "suit")),
+			Suit: Suit(rapid.IntRange(0, 5).Draw(t, "suit")),
 		}
 	}),
 }
@@ -44,9 +44,9 @@ var shortStock = rapid.Custom(func(t *rapid.T) State {
 	s := State{players: rapid.IntRange(MinPlayers, MaxPlayers).Draw(t, "players")}
 	s.rng = cards.NewRand(rapid.Uint64().Draw(t, "seed"))
 	s.top = cards.New(rapid.SampledFrom(cards.Standard().Cards()).Draw(t, "top").Rank(), cards.Suit(rapid.IntRange(0, 3).Draw(t, "top's suit")))
-	s.suit = s.top.Suit()
+	s.suit = SuitOf(s.top)
 	if s.top.Rank() == cards.Eight {
-		s.suit = cards.Suit(rapid.IntRange(0, 3).Draw(t, "suit named"))
+		s.suit = Suit(rapid.IntRange(1, 4).Draw(t, "suit named"))
 	}
 	rest := cards.Standard().Minus(cards.SetOf(s.top))
 	for range rapid.IntRange(0, 2).Draw(t, "stock") {

@@ -32,7 +32,7 @@ func situation(t *testing.T, line string) State {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s.top, s.suit = c, c.Suit()
+			s.top, s.suit = c, SuitOf(c)
 			named.Add(c)
 			continue
 		case key == "pile":

@@ -15,7 +15,7 @@ func TestMoveJSON(t *testing.T) {
 		json string
 	}{
 		{Play(1, cards.New(cards.Seven, cards.Diamonds)), `{"player":1,"kind":"play","card":"7D","text":"play 7♦"}`},
-		{PlayEight(0, cards.New(cards.Eight, cards.Spades), cards.Clubs), `{"player":0,"kind":"play","card":"8S","suit":"clubs","text":"play 8♠ naming clubs"}`},
+		{PlayEight(0, cards.New(cards.Eight, cards.Spades), SuitClubs), `{"player":0,"kind":"play","card":"8S","suit":"clubs","text":"play 8♠ naming clubs"}`},
 		{Draw(2), `{"player":2,"kind":"draw","text":"draw"}`},
 		{Pass(3), `{"player":3,"kind":"pass","text":"pass"}`},
 	} {
@@ -40,7 +40,6 @@ func TestMoveJSONRefusesMalformedMoves(t *testing.T) {
 		`{"player":0,"kind":"play","card":"8S"}`,
 		`{"player":0,"kind":"play","card":"7S","suit":"hearts"}`,
 		`{"player":0,"kind":"play","card":"8S","suit":"stars"}`,
-		`{"player":0,"kind":"play","card":"X1"}`,
 		`{"player":0,"kind":"draw","extra":1}`,
 	} {
 		var m Move

@@ -9,7 +9,7 @@ import (
 // playable reports whether c may go on the discard pile of s: an eight,
 // or a card of the top card's rank or of the suit to follow.
 func (s State) playable(c cards.Card) bool {
-	return c.Rank() == cards.Eight || c.Rank() == s.top.Rank() || c.Suit() == s.suit
+	return c.Rank() == cards.Eight || c.Rank() == s.top.Rank() || SuitOf(c) == s.suit
 }
 
 // canPlay reports whether p holds a card that may be played.
@@ -36,7 +36,7 @@ func AppendLegalMoves(dst []Move, s State) []Move {
 	for c := range s.hands[p].All() {
 		switch {
 		case c.Rank() == cards.Eight:
-			for _, suit := range cards.Suits {
+			for _, suit := range Suits {
 				dst = append(dst, PlayEight(p, c, suit))
 			}
 		case s.playable(c):
@@ -68,7 +68,7 @@ func checkMove(s State, m Move) error {
 		switch {
 		case !hand.Has(m.Card):
 			return cards.Illegal("you hold no %v", m.Card)
-		case m.Card.Rank() == cards.Eight && m.Suit > cards.Spades:
+		case m.Card.Rank() == cards.Eight && (m.Suit < SuitClubs || m.Suit > SuitSpades):
 			return cards.Illegal("an eight names one of the four suits")
 		case m.Card.Rank() != cards.Eight && m.Suit != 0:
 			return cards.Illegal("only an eight names a suit")
@@ -109,7 +109,7 @@ func Apply(s State, m Move) (State, error) {
 	case KindPlay:
 		s.hands[p].Remove(m.Card)
 		s.pile.Add(s.top)
-		s.top, s.suit = m.Card, m.Card.Suit()
+		s.top, s.suit = m.Card, SuitOf(m.Card)
 		if m.Card.Rank() == cards.Eight {
 			s.suit = m.Suit
 		}

@@ -74,7 +74,7 @@ func (Rules) AppendCandidates(dst []Move, v View) []Move {
 			dst = append(dst, Play(p, c))
 			continue
 		}
-		for _, suit := range cards.Suits {
+		for _, suit := range Suits {
 			dst = append(dst, PlayEight(p, c, suit))
 		}
 	}

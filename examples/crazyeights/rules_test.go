@@ -26,7 +26,7 @@ func TestRuleDeal(t *testing.T) {
 				t.Errorf("%d players: P%d holds %d cards, want %d", players, p+1, n, want)
 			}
 		}
-		if s.pile.Len() != 0 || s.stock.Len() != 52-1-want*players || s.suit != s.top.Suit() || s.turn != 0 {
+		if s.pile.Len() != 0 || s.stock.Len() != 52-1-want*players || s.suit != SuitOf(s.top) || s.turn != 0 {
 			t.Errorf("%d players: pile %v, stock %d cards, suit %v, turn %v", players, s.pile, s.stock.Len(), s.suit, s.turn)
 		}
 	}
@@ -65,23 +65,23 @@ func TestRuleMatchRankOrSuit(t *testing.T) {
 func TestRuleEightIsWild(t *testing.T) {
 	s := situation(t, "P1: 8D 2H | P2: * | top: 9C | pile: | stock: 2S")
 	var want []Move
-	for _, suit := range cards.Suits {
+	for _, suit := range Suits {
 		want = append(want, PlayEight(0, card(t, "8D"), suit))
 	}
 	if got := LegalMoves(s); !slices.Equal(got, want) {
 		t.Fatalf("legal moves %v, want %v", got, want)
 	}
-	s = cardstest.MustApply(t, Rules{}, s, PlayEight(0, card(t, "8D"), cards.Spades))
-	if s.top != card(t, "8D") || s.suit != cards.Spades || s.turn != 1 {
+	s = cardstest.MustApply(t, Rules{}, s, PlayEight(0, card(t, "8D"), SuitSpades))
+	if s.top != card(t, "8D") || s.suit != SuitSpades || s.turn != 1 {
 		t.Fatalf("after the eight: top %v, suit %v, turn %v", s.top, s.suit, s.turn)
 	}
 }
 
 func TestRuleFollowTheNamedSuit(t *testing.T) {
 	s := situation(t, "P1: 2H | P2: 5D 8S 7H KH | P3: * | top: 8D | pile: | stock: 2S")
-	s.suit, s.turn = cards.Hearts, 1
+	s.suit, s.turn = SuitHearts, 1
 	want := []Move{Play(1, card(t, "7H")), Play(1, card(t, "KH"))}
-	for _, suit := range cards.Suits {
+	for _, suit := range Suits {
 		want = append(want, PlayEight(1, card(t, "8S"), suit))
 	}
 	if got := LegalMoves(s); !slices.Equal(got, want) {

@@ -11,6 +11,8 @@ import (
 // the size of every hand and of the stock, the discard pile (every card
 // in it was seen when played) with its top card and the suit to follow,
 // and once the game is over every hand, counted for the score.
+//
+//cards:json view "a Crazy Eights view"
 type View struct {
 	cards.ViewBase[Move]
 	Hand      cards.Set   // the viewer's hand; empty for the spectator
@@ -18,7 +20,7 @@ type View struct {
 	Stock     int         // the number of cards in the stock
 	Pile      cards.Set   // the discard pile beneath its top card
 	Top       cards.Card  // the top card of the discard pile
-	Suit      cards.Suit  // the suit to follow
+	Suit      Suit        // the suit to follow
 	Shown     []cards.Set // every hand once the game is over; else empty
 }
 
@@ -92,7 +94,7 @@ func Determinize(v View, seed uint64) (State, error) {
 func (v View) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "discard pile: %v on top", v.Top)
-	if v.Suit != v.Top.Suit() {
+	if v.Suit != SuitOf(v.Top) {
 		fmt.Fprintf(&b, ", %s named", v.Suit.Name())
 	}
 	fmt.Fprintf(&b, " (%s beneath)   stock: %s\n", cards.Plural(v.Pile.Len(), "card"), cards.Plural(v.Stock, "card"))
