@@ -1,11 +1,9 @@
-package server
+package cardroom
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"net/http"
 	"strings"
 	"sync"
 	"time"
@@ -64,10 +62,10 @@ func checkBot(spec string, l Limits) error {
 // errBotLimit is wrapped by the error for a bot spec beyond the limits.
 var errBotLimit = errors.New("over the server's limit")
 
-// A botRunner plays the bots of the games kicked to it.
+// A botRunner plays the bots of the games given to it.
 type botRunner struct {
-	h      *Handler
-	ctx    context.Context // done when the handler closes
+	r      *Room
+	ctx    context.Context // done when the room closes
 	cancel context.CancelFunc
 	spawn  func(func())
 	short  bool          // each task plays one turn of one game (Config.Spawn)
@@ -77,7 +75,7 @@ type botRunner struct {
 	mu       sync.Mutex
 	queue    []string                // the games waiting for a turn, oldest first
 	pending  map[string]*pendingGame // the games queued or playing
-	byClient map[string]int          // the games pending, by the client that created them
+	byClient map[string]int          // the games pending, by the client that made them
 	running  int
 	closed   bool
 }
@@ -85,10 +83,10 @@ type botRunner struct {
 // A pendingGame is a game queued or playing.
 type pendingGame struct {
 	client string
-	again  bool // kicked again while playing
+	again  bool // given again while playing
 }
 
-func newBotRunner(h *Handler, spawn func(func())) *botRunner {
+func newBotRunner(r *Room, spawn func(func())) *botRunner {
 	ctx, cancel := context.WithCancel(context.Background())
 	short, turn := spawn != nil, turnTime
 	if short {
@@ -97,33 +95,35 @@ func newBotRunner(h *Handler, spawn func(func())) *botRunner {
 	if spawn == nil {
 		spawn = func(task func()) { go task() }
 	}
-	return &botRunner{h: h, ctx: ctx, cancel: cancel, spawn: spawn, short: short, turn: turn, pending: map[string]*pendingGame{}, byClient: map[string]int{}}
+	return &botRunner{r: r, ctx: ctx, cancel: cancel, spawn: spawn, short: short, turn: turn, pending: map[string]*pendingGame{}, byClient: map[string]int{}}
 }
 
-// room refuses a change that would leave the bots of game r to act if
+// SetBotTurn sets how long a game's bots play before they yield their
+// place to the games queued after it: for tests.
+func (r *Room) SetBotTurn(d time.Duration) { r.bots.turn = d }
+
+// admit refuses a change that would leave the bots of game g to act if
 // they would wait beyond the limits: the client's games, or all games,
 // waiting for their bots.
-func (b *botRunner) room(r row) error {
-	l := b.h.limits
+func (b *botRunner) admit(g *Game) error {
+	l := b.r.limits
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	retry := 2*max(l.BotTime, 0) + time.Second
 	switch {
-	case b.pending[r.id] != nil:
+	case b.pending[g.ID] != nil:
 		return nil
-	case !within(b.byClient[r.client]+1, l.BotGamesPerClient):
-		return &Error{Status: http.StatusTooManyRequests, Code: CodeTooMany, RetryAfter: retry,
-			Message: fmt.Sprintf("the bots of %d games of this client are thinking, as many as the server allows; try again shortly", b.byClient[r.client])}
+	case !within(b.byClient[g.Client]+1, l.BotGamesPerClient):
+		return later(CodeTooMany, retry, "the bots of %d games of this client are thinking, as many as the server allows; try again shortly", b.byClient[g.Client])
 	case !within(b.running+1, l.BotsAtOnce) && !within(len(b.queue)+1, l.BotsWaiting):
-		return &Error{Status: http.StatusServiceUnavailable, Code: CodeUnavailable, RetryAfter: retry,
-			Message: "the server's bots are all busy; try again shortly"}
+		return later(CodeBusy, retry, "the server's bots are all busy; try again shortly")
 	}
 	return nil
 }
 
-// kick lets the bots of game id, which client created, play, now or in
-// their turn.
-func (b *botRunner) kick(id, client string) {
+// play lets the bots of game id, which client made, play, now or in their
+// turn.
+func (b *botRunner) play(id, client string) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.closed {
@@ -133,7 +133,7 @@ func (b *botRunner) kick(id, client string) {
 		p.again = true
 		return
 	}
-	if within(b.running+1, b.h.limits.BotsAtOnce) {
+	if within(b.running+1, b.r.limits.BotsAtOnce) {
 		b.add(id, client)
 		b.running++
 		b.tasks.Add(1)
@@ -164,10 +164,10 @@ func (b *botRunner) remove(id string) {
 
 // work plays the bots of game id, and of the games queued after it, until
 // none is left. A short runner's task gives each game one turn: a game
-// that has more to play stays due in its row, for its next read or Sweep.
+// that has more to play stays due, for its next read or Sweep.
 func (b *botRunner) work(id string) {
 	for {
-		more := b.h.playBots(b.ctx, id)
+		more := b.r.playBots(b.ctx, id)
 		b.mu.Lock()
 		if b.closed {
 			b.running--
@@ -202,23 +202,23 @@ func (b *botRunner) close() {
 }
 
 // playBots plays the bots of game id, committing their moves in chunks,
-// until a human must act, the game is over, or it has played for
-// turnTime, and reports whether its bots must play on. A fault is logged,
-// and leaves the game due for a later sweep.
-func (h *Handler) playBots(ctx context.Context, id string) (more bool) {
+// until a person must act, the game is over, or it has played for its
+// turn, and reports whether its bots must play on. A fault is logged, and
+// leaves the game due for a later sweep.
+func (r *Room) playBots(ctx context.Context, id string) (more bool) {
 	begin := time.Now()
 	for ctx.Err() == nil {
-		done, err := h.botChunk(ctx, id)
+		done, err := r.botChunk(ctx, id)
 		switch {
-		case errors.Is(err, errStale): // changed meanwhile: play on from the game as it is
+		case errors.Is(err, ErrStale): // changed meanwhile: play on from the game as it is
 		case err != nil:
-			if ctx.Err() == nil && !errors.Is(err, errNoGame) {
-				h.log.Error("the bots could not play", "game", id, "err", err)
+			if ctx.Err() == nil && !errors.Is(err, ErrNoGame) {
+				r.log.Error("the bots could not play", "game", id, "err", err)
 			}
 			return false
 		case done:
 			return false
-		case time.Since(begin) > h.bots.turn:
+		case time.Since(begin) > r.bots.turn:
 			return true
 		}
 	}
@@ -226,50 +226,48 @@ func (h *Handler) playBots(ctx context.Context, id string) (more bool) {
 }
 
 // botChunk plays a chunk of the bots' moves in game id and commits it,
-// and reports whether the bots are done: a human must act, or the game is
-// over.
-func (h *Handler) botChunk(ctx context.Context, id string) (done bool, err error) {
-	r, g, pos, err := h.loadGame(ctx, id)
-	if err != nil || !r.due {
+// and reports whether the bots are done: a person must act, or the game
+// is over.
+func (r *Room) botChunk(ctx context.Context, id string) (done bool, err error) {
+	l, err := r.load(ctx, id)
+	if err != nil || !l.BotsDue {
 		return true, err
 	}
-	c := h.start(r, pos)
-	err = h.botMoves(ctx, g, &c)
-	if len(c.row.pending.Moves) == 0 {
-		if err == nil && !c.row.due { // the row said due, but no bot must act
-			err = h.store.settle(ctx, r)
+	c := r.begin(l)
+	err = r.botMoves(ctx, c)
+	if len(c.added.Moves) == 0 {
+		if err == nil && !c.game.BotsDue { // the game said due, but no bot must act
+			err = r.store.Settle(ctx, l.Game)
 		}
 		return true, err
 	}
 	// The moves made are committed, even if a later one failed.
-	if _, cerr := h.commit(ctx, r, c); cerr != nil {
+	if _, cerr := r.commit(ctx, l, c); cerr != nil {
 		return false, cerr
 	}
-	return !c.row.due, err
+	return !c.game.BotsDue, err
 }
 
 // botMoves plays the bots' moves into the change c until no bot must act,
 // or the chunk is full (commitMoves moves, or commitEvery since it began).
-func (h *Handler) botMoves(ctx context.Context, g anygame.Game, c *change) error {
+func (r *Room) botMoves(ctx context.Context, c *change) error {
 	begin := time.Now()
-	for c.row.due && len(c.row.pending.Moves) < commitMoves && time.Since(begin) < commitEvery {
-		p, bot := botToAct(c.row.seats, c.pos.Status())
-		move, err := h.botMove(ctx, g, c.pos, p, bot)
+	for c.game.BotsDue && len(c.added.Moves) < commitMoves && time.Since(begin) < commitEvery {
+		p, bot := botToAct(c.game.Seats, c.pos.Status())
+		m, err := r.botMove(ctx, c, cards.Player(p), bot)
 		if err != nil {
 			return err
 		}
-		next, events, err := c.pos.Apply(move)
-		if err != nil {
-			return fmt.Errorf("%w: bot %s's move %s: %w", anygame.ErrInternal, bot, move, err)
+		if err := c.play(m); err != nil {
+			return fmt.Errorf("%w: bot %s's move %v: %w", anygame.ErrInternal, bot, m, err)
 		}
-		c.add(move, events, next)
 	}
 	return nil
 }
 
 // botToAct returns the first seat to act that a bot plays, and its bot, or
-// "" if only humans must act.
-func botToAct(seats []seat, st anygame.Status) (int, string) {
+// "" if only people must act.
+func botToAct(seats []Seat, st anygame.Status) (int, string) {
 	for p := range st.ToAct.All() {
 		if int(p) < len(seats) && seats[p].Bot != "" {
 			return int(p), seats[p].Bot
@@ -278,37 +276,34 @@ func botToAct(seats []seat, st anygame.Status) (int, string) {
 	return -1, ""
 }
 
-// botMove asks the bot of seat p for its move, thinking for at most
-// Limits.BotTime. A bot that fails is replaced by the random bot for that
-// move, so that the game goes on; a bot stopped as ctx ends fails.
-func (h *Handler) botMove(ctx context.Context, g anygame.Game, pos anygame.Position, p int, bot string) (json.RawMessage, error) {
-	view, err := pos.View(cards.Player(p))
-	if err != nil {
-		return nil, err
-	}
+// botMove asks the bot of seat p for its move, on the change's position,
+// thinking for at most Limits.BotTime. A bot that fails is replaced by
+// the random bot for that move, so that the game goes on; a bot stopped
+// as ctx ends fails.
+func (r *Room) botMove(ctx context.Context, c *change, p cards.Player, bot string) (anygame.Move, error) {
 	seed, err := randomSeed()
 	if err != nil {
 		return nil, err
 	}
 	think := ctx
-	if h.limits.BotTime >= 0 {
+	if r.limits.BotTime >= 0 {
 		var cancel context.CancelFunc
-		think, cancel = context.WithTimeout(ctx, h.limits.BotTime)
+		think, cancel = context.WithTimeout(ctx, r.limits.BotTime)
 		defer cancel()
 	}
 	begin := time.Now()
-	move, err := g.BotMoveContext(think, view, bot, seed)
-	if h.metrics != nil {
-		h.metrics.BotMove(g.Info().Name, botName(bot), time.Since(begin))
+	m, err := c.pos.BotMove(think, p, bot, seed)
+	if r.metrics != nil {
+		r.metrics.BotMove(c.rules.Info().Name, botName(bot), time.Since(begin))
 	}
 	if err != nil && ctx.Err() != nil {
 		return nil, err
 	}
 	if err != nil && bot != anygame.RandomBot {
-		h.log.Error("a bot failed; the random bot plays its move", "bot", bot, "err", err)
-		move, err = g.BotMoveContext(ctx, view, anygame.RandomBot, seed)
+		r.log.Error("a bot failed; the random bot plays its move", "bot", bot, "err", err)
+		m, err = c.pos.BotMove(ctx, p, anygame.RandomBot, seed)
 	}
-	return move, err
+	return m, err
 }
 
 // botName returns the name of a bot spec's bot.
@@ -321,11 +316,11 @@ func botName(spec string) string {
 // a read or a sweep lets them play: longer than a chunk of their moves
 // takes (commitEvery, and a move's BotTime), so that a game whose bots
 // are thinking is not played twice.
-func (h *Handler) staleAfter() time.Duration {
-	if h.limits.BotTime < 0 {
+func (r *Room) staleAfter() time.Duration {
+	if r.limits.BotTime < 0 {
 		return 2 * time.Minute
 	}
-	return 2*time.Second + 2*h.limits.BotTime
+	return 2*time.Second + 2*r.limits.BotTime
 }
 
 // SweepReport tells what a sweep did.
@@ -346,54 +341,44 @@ const sweepBatch = 500
 // their events and moves, at most a few hundred of each. Run it every
 // few seconds (examples/server does; a Cloudflare Worker runs it from a
 // cron trigger).
-func (h *Handler) Sweep(ctx context.Context) (SweepReport, error) {
+func (r *Room) Sweep(ctx context.Context) (SweepReport, error) {
 	var rep SweepReport
-	ids, err := h.store.dueGames(ctx, h.store.now().Add(-h.staleAfter()), sweepBatch)
+	ids, err := r.store.Due(ctx, r.now().Add(-r.staleAfter()), sweepBatch)
 	if err != nil {
 		return rep, err
 	}
 	for _, id := range ids {
-		h.bots.kick(id, "")
+		r.bots.play(id, "")
 	}
 	rep.Resumed = len(ids)
 	var finished, idle, waiting time.Time
-	now := h.store.now()
-	if h.limits.KeepFinished >= 0 {
-		finished = now.Add(-h.limits.KeepFinished)
+	now := r.now()
+	if r.limits.KeepFinished >= 0 {
+		finished = now.Add(-r.limits.KeepFinished)
 	}
-	if h.limits.KeepIdle >= 0 {
-		idle = now.Add(-h.limits.KeepIdle)
+	if r.limits.KeepIdle >= 0 {
+		idle = now.Add(-r.limits.KeepIdle)
 	}
-	if h.limits.KeepWaiting >= 0 {
-		waiting = now.Add(-h.limits.KeepWaiting)
+	if r.limits.KeepWaiting >= 0 {
+		waiting = now.Add(-r.limits.KeepWaiting)
 	}
-	rep.Expired, err = h.store.expire(ctx, finished, idle, waiting, sweepBatch)
-	if h.metrics != nil && rep.Expired > 0 {
-		h.metrics.GamesExpired(rep.Expired)
+	rep.Expired, err = r.store.Expire(ctx, finished, idle, waiting, sweepBatch)
+	if r.metrics != nil && rep.Expired > 0 {
+		r.metrics.GamesExpired(rep.Expired)
 	}
 	return rep, err
 }
 
-// Close ends the handler's streams and stops the work it does apart from
-// requests — the bots' moves — and waits for it to end; a bot stopped in
-// its thinking commits nothing, and its game stays due for the next
-// sweep. The handler still answers requests after Close, but its bots no
-// longer play and it opens no stream.
-func (h *Handler) Close() error {
-	h.hub.close()
-	h.bots.close()
-	return nil
-}
-
-// refuseBot is the refusal of a seat's bot spec.
+// refuseBot is the refusal of a seat's bot spec (-1: the bot that takes
+// the open seats).
 func refuseBot(i int, err error) error {
 	switch {
 	case errors.Is(err, anygame.ErrUnknownBot):
-		return fmt.Errorf("seat %d: %w; a seat is %q or a bot", i, err, Human)
+		return refusalOf(fmt.Errorf("seat %d: %w; a seat is %q or a bot", i, err, Human))
 	case errors.Is(err, errBotLimit):
-		return refuse(http.StatusUnprocessableEntity, CodeBotLimit, fmt.Sprintf("seat %d: %v", i, err))
+		return refusef(CodeBotLimit, "seat %d: %v", i, err)
 	case errors.Is(err, cards.ErrBadInput):
-		return refuse(http.StatusUnprocessableEntity, CodeSeats, fmt.Sprintf("seat %d: %v", i, err))
+		return refusef(CodeSeats, "seat %d: %v", i, err)
 	}
 	return err
 }

@@ -1,4 +1,4 @@
-package server
+package sqlstore
 
 import (
 	"context"
@@ -66,7 +66,7 @@ func migrate(ctx context.Context, db *sql.DB, d Dialect, file, name string) (boo
 	}
 	return inTx(ctx, db, d, func(tx *sql.Tx) (bool, error) {
 		var n int
-		if err := tx.QueryRowContext(ctx, d.rebind(`SELECT count(*) FROM d1_migrations WHERE name = ?`), name).Scan(&n); err != nil {
+		if err := tx.QueryRowContext(ctx, d.Rebind(`SELECT count(*) FROM d1_migrations WHERE name = ?`), name).Scan(&n); err != nil {
 			return false, err
 		}
 		if n > 0 {
@@ -75,7 +75,7 @@ func migrate(ctx context.Context, db *sql.DB, d Dialect, file, name string) (boo
 		if _, err := tx.ExecContext(ctx, string(script)); err != nil {
 			return false, err
 		}
-		_, err := tx.ExecContext(ctx, d.rebind(`INSERT INTO d1_migrations (name) VALUES (?)`), name)
+		_, err := tx.ExecContext(ctx, d.Rebind(`INSERT INTO d1_migrations (name) VALUES (?)`), name)
 		return err == nil, err
 	})
 }

@@ -1,4 +1,4 @@
-package server
+package sqlstore
 
 import (
 	"strconv"
@@ -12,21 +12,29 @@ import (
 type Dialect int
 
 const (
-	// SQLite is the SQL of SQLite, and of Cloudflare D1, which is
-	// SQLite: the zero Dialect.
+	// SQLite is the SQL of SQLite: the zero Dialect.
 	SQLite Dialect = iota
 	// PostgreSQL is the SQL of PostgreSQL, reached through database/sql
 	// with github.com/jackc/pgx/v5/stdlib ("pgx"). Several processes can
 	// serve one PostgreSQL database.
 	PostgreSQL
+	// D1 is the SQL of Cloudflare D1, which is SQLite's, through a driver
+	// that offers no transactions: every change is one statement.
+	D1
 )
 
 func (d Dialect) String() string {
-	if d == PostgreSQL {
+	switch d {
+	case PostgreSQL:
 		return "postgresql"
+	case D1:
+		return "d1"
 	}
 	return "sqlite"
 }
+
+// transactions reports whether the dialect's driver has transactions.
+func (d Dialect) transactions() bool { return d != D1 }
 
 // migrations is the folder of the dialect's migrations in Migrations.
 func (d Dialect) migrations() string {
@@ -61,9 +69,9 @@ func (d Dialect) migrationLock() string {
 	return ""
 }
 
-// rebind rewrites a statement's ? as the dialect numbers its arguments:
+// Rebind rewrites a statement's ? as the dialect numbers its arguments:
 // $1, $2… on PostgreSQL. A ? within quotes is left as it is.
-func (d Dialect) rebind(query string) string {
+func (d Dialect) Rebind(query string) string {
 	if d != PostgreSQL || !strings.Contains(query, "?") {
 		return query
 	}

@@ -1,8 +1,7 @@
-package server
+package cardroom
 
 import (
 	"fmt"
-	"net/http"
 	"regexp"
 	"strings"
 	"unicode"
@@ -39,7 +38,7 @@ const MaxName = 24
 // that says why it cannot be.
 func prepareName(name string) (string, error) {
 	bad := func(why string) error {
-		return refuse(http.StatusUnprocessableEntity, CodeBadName, "a name "+why)
+		return refuse(CodeBadName, "a name "+why)
 	}
 	if !utf8.ValidString(name) {
 		return "", bad("is text (UTF-8)")

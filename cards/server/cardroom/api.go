@@ -1,4 +1,4 @@
-package server
+package cardroom
 
 import (
 	"encoding/json"
@@ -9,8 +9,9 @@ import (
 	"github.com/cardrules/games/cards/cardjson"
 )
 
-// The documents of the API, as the handler answers them and as Client
-// sends and reads them.
+// The documents of the API: what a room is asked and answers, as package
+// server's handler reads and writes them and its Client sends and reads
+// them.
 
 // Catalog lists the games a server serves, and the limits it keeps to:
 // GET /catalog.
@@ -114,8 +115,6 @@ type Created struct {
 	Invite *Key `json:"invite,omitzero"`
 	// Watch reads the game as a spectator.
 	Watch Key `json:"watch"`
-
-	due bool // a bot must act first
 }
 
 // Key is a secret key of a game, its bearer token, and a link for the web
@@ -323,3 +322,117 @@ func (m *MoveRequest) UnmarshalJSON(b []byte) error {
 	_, err := cardjson.DecodeFields(b, "a move request", []cardjson.Field{{Name: "version", Ptr: &m.Version}, {Name: "move", Ptr: &m.Move}})
 	return err
 }
+
+// The answers' encodings: each document lists its members once, for
+// cardjson, which writes every answer of the API; api_test.go checks
+// that each list names every member of its type.
+
+// Fields lists the catalog's members.
+func (c *Catalog) Fields() []cardjson.Field {
+	return []cardjson.Field{{Name: "games", Ptr: (*cardjson.Slice[GameInfo])(&c.Games)}, {Name: "limits", Ptr: &c.Limits}}
+}
+
+// AppendJSON appends the catalog's JSON to b.
+func (c Catalog) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, c.Fields()) }
+
+// Fields lists the health's members.
+func (h *Health) Fields() []cardjson.Field { return []cardjson.Field{{Name: "status", Ptr: &h.Status}} }
+
+// AppendJSON appends the health's JSON to b.
+func (h Health) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, h.Fields()) }
+
+// AppendJSON appends the new game's JSON to b.
+func (c Created) AppendJSON(b []byte) ([]byte, error) {
+	fields := []cardjson.Field{{Name: "id", Ptr: &c.ID}, {Name: "game", Ptr: &c.Game}, {Name: "version", Ptr: &c.Version},
+		{Name: "seats", Ptr: (*cardjson.Slice[SeatToken])(&c.Seats)}, {Name: "started", Ptr: &c.Started}, {Name: "host", Ptr: &c.Host}}
+	if c.Invite != nil {
+		fields = append(fields, cardjson.Field{Name: "invite", Ptr: c.Invite})
+	}
+	return cardjson.AppendFields(b, append(fields, cardjson.Field{Name: "watch", Ptr: &c.Watch}))
+}
+
+// Fields lists the key's members.
+func (k *Key) Fields() []cardjson.Field {
+	return []cardjson.Field{{Name: "key", Ptr: &k.Key}, {Name: "join", Ptr: &k.Join}}
+}
+
+// AppendJSON appends the key's JSON to b.
+func (k *Key) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, k.Fields()) }
+
+// Fields lists the seat's members.
+func (s *SeatToken) Fields() []cardjson.Field {
+	return []cardjson.Field{{Name: "seat", Ptr: &s.Seat}, {Name: "bot", Ptr: &s.Bot, OmitZero: true}, {Name: "name", Ptr: &s.Name, OmitZero: true},
+		{Name: "open", Ptr: &s.Open, OmitZero: true}, {Name: "token", Ptr: &s.Token, OmitZero: true}, {Name: "join", Ptr: &s.Join, OmitZero: true}}
+}
+
+// AppendJSON appends the seat's JSON to b.
+func (s SeatToken) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, s.Fields()) }
+
+// AppendJSON appends the rematch's JSON to b.
+func (m Rematch) AppendJSON(b []byte) ([]byte, error) {
+	fields := []cardjson.Field{{Name: "id", Ptr: &m.ID}}
+	if m.Seat != nil {
+		fields = append(fields, cardjson.Field{Name: "seat", Ptr: m.Seat})
+	}
+	return cardjson.AppendFields(b, fields)
+}
+
+// Fields lists the lobby's members.
+func (l *Lobby) Fields() []cardjson.Field {
+	return []cardjson.Field{{Name: "games", Ptr: (*cardjson.Slice[LobbyGame])(&l.Games)}, {Name: "next", Ptr: &l.Next, OmitZero: true}}
+}
+
+// AppendJSON appends the lobby's JSON to b.
+func (l Lobby) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, l.Fields()) }
+
+// Fields lists the game's members.
+func (g *LobbyGame) Fields() []cardjson.Field {
+	return []cardjson.Field{{Name: "id", Ptr: &g.ID}, {Name: "game", Ptr: &g.Game}, {Name: "options", Ptr: &g.Options},
+		{Name: "seats", Ptr: &g.Seats}, {Name: "names", Ptr: &g.Names}, {Name: "spectators", Ptr: &g.Spectators},
+		{Name: "created", Ptr: &g.Created}, {Name: "age", Ptr: &g.Age}}
+}
+
+// AppendJSON appends the game's JSON to b.
+func (g LobbyGame) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, g.Fields()) }
+
+// Fields lists the history's members.
+func (h *History) Fields() []cardjson.Field {
+	return []cardjson.Field{{Name: "table", Ptr: &h.Table}, {Name: "games", Ptr: (*cardjson.Slice[Played])(&h.Games)},
+		{Name: "next", Ptr: &h.Next, OmitZero: true}, {Name: "wins", Ptr: (*cardjson.Slice[NameWins])(&h.Wins)}}
+}
+
+// AppendJSON appends the history's JSON to b.
+func (h History) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, h.Fields()) }
+
+// Fields lists the game's members.
+func (p *Played) Fields() []cardjson.Field {
+	return []cardjson.Field{{Name: "id", Ptr: &p.ID}, {Name: "created", Ptr: &p.Created}, {Name: "names", Ptr: &p.Names},
+		{Name: "players", Ptr: &p.Players, OmitZero: true}, {Name: "over", Ptr: &p.Over}, {Name: "winners", Ptr: &p.Winners},
+		{Name: "scores", Ptr: &p.Scores}, {Name: "drawn", Ptr: &p.Drawn, OmitZero: true}}
+}
+
+// AppendJSON appends the game's JSON to b.
+func (p Played) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, p.Fields()) }
+
+// Fields lists the wins' members.
+func (w *NameWins) Fields() []cardjson.Field {
+	return []cardjson.Field{{Name: "name", Ptr: &w.Name}, {Name: "player", Ptr: &w.Player, OmitZero: true},
+		{Name: "bot", Ptr: &w.Bot, OmitZero: true}, {Name: "wins", Ptr: &w.Wins}}
+}
+
+// AppendJSON appends the wins' JSON to b.
+func (w NameWins) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, w.Fields()) }
+
+// Fields lists the view's members.
+func (v *SeatView) Fields() []cardjson.Field {
+	return []cardjson.Field{{Name: "id", Ptr: &v.ID}, {Name: "game", Ptr: &v.Game}, {Name: "seat", Ptr: &v.Seat},
+		{Name: "version", Ptr: &v.Version}, {Name: "moves", Ptr: &v.Moves}, {Name: "seats", Ptr: &v.Seats}, {Name: "names", Ptr: &v.Names},
+		{Name: "started", Ptr: &v.Started}, {Name: "options", Ptr: &v.Options}, {Name: "public", Ptr: &v.Public},
+		{Name: "spectators", Ptr: &v.Spectators}, {Name: "watchers", Ptr: &v.Watchers}, {Name: "table", Ptr: &v.Table},
+		{Name: "previous", Ptr: &v.Previous, OmitZero: true}, {Name: "next", Ptr: &v.Next, OmitZero: true}, {Name: "view", Ptr: &v.View},
+		{Name: "events", Ptr: (*cardjson.Slice[cards.Entry])(&v.Events)}, {Name: "more", Ptr: &v.More, OmitZero: true},
+		{Name: "closed", Ptr: &v.Closed, OmitZero: true}}
+}
+
+// AppendJSON appends the view's JSON to b.
+func (v SeatView) AppendJSON(b []byte) ([]byte, error) { return cardjson.AppendFields(b, v.Fields()) }
