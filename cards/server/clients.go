@@ -45,4 +45,3 @@ func ClientKey(addr string) string {
 	}
 	return ip.String()
 }
-

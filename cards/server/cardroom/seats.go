@@ -42,7 +42,9 @@ func (s Seat) nameOf() string {
 }
 
 // started reports whether seats make a game that plays: none is open.
-func started(seats []Seat) bool { return !slices.ContainsFunc(seats, func(s Seat) bool { return s.Open }) }
+func started(seats []Seat) bool {
+	return !slices.ContainsFunc(seats, func(s Seat) bool { return s.Open })
+}
 
 // Claim gives an open seat of game id to a person with a name, by the
 // game's invitation (key), or by no key for a public game; the client's
