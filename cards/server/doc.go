@@ -1,9 +1,10 @@
-// Package server serves the games of this module to players over HTTP:
-// one http.Handler, written once over the JSON face of package anygame,
-// serves every game of package catalog from a database reached through
-// database/sql. It runs natively on an embedded SQLite file or on
-// PostgreSQL, which several processes may share (examples/server), and
-// as a Cloudflare Worker on D1 (examples/worker).
+// Package server serves card games to players over HTTP: one
+// http.Handler, written once over the JSON face of package anygame,
+// serves any games (Config.Games; those of package catalog by default)
+// from a database reached through database/sql. It runs natively on an
+// embedded SQLite file or on PostgreSQL, which several processes may
+// share (package gameserver, examples/server), and as a Cloudflare Worker
+// on D1 (examples/worker).
 //
 // # The API
 //
@@ -161,22 +162,43 @@
 // draws the bots' seeds the same way. Tokens are 256 random bits, stored
 // as their SHA-256 and compared in constant time.
 //
+// # Inside
+//
+// The handler is HTTP only: it decodes a request (strictly, with
+// cardjson), asks a card room (package cardroom), which keeps the games
+// and the people at their tables over typed values and knows no HTTP,
+// and writes its answer with cardjson, or maps its refusal's code to a
+// status, in one place. Every change of a game goes through the room's
+// one pipeline: load (the game's position kept from its last commit, or
+// decoded from its state), change (a move decoded once, a bot's move
+// chosen on the typed position, a seat's), settle, admit the bots,
+// commit, then hand the game, its position and the events Apply made to
+// its streams from memory, each reader's message built once, and tell
+// the other handlers (Config.Published). A stream reads the database only
+// to catch up: when it opens, when it fell behind, and for another
+// handler's commit, of which one read serves all of the handler's streams
+// of the game.
+//
 // # Storage
 //
-// Migrate sets up the schema (migrations/), on SQLite; wrangler applies
-// the same files on D1; PostgreSQL.Migrate applies PostgreSQL's
-// (migrations/postgres/), which give the tables the same columns. The
-// store's statements are written once, the dialect (Config.Dialect)
-// rewriting what differs. A game's row holds its options, seats, version
-// and state (at most 2 KB, whatever the game's length), whether it is
-// over and whether its bots are due, the client that created it, and a
-// checksum of its content; its events, each with its readers, and its
-// moves are stored apart, append-only: with the options, the moves are
-// the game's record (anygame.Record), which Handler.Snapshot returns and
-// Handler.Verify replays against the stored game. A change is committed
-// by one UPDATE made only where the version is the one the change was
-// computed from, so that of two concurrent moves exactly one applies and
-// no accepted move is lost, whichever process of those that share a
-// PostgreSQL database makes them; the store needs no transactions, which
-// D1 does not offer through database/sql.
+// The games are kept by package sqlstore, which Migrate sets up on SQLite
+// (migrations/); wrangler applies the same files on D1; PostgreSQL.Migrate
+// applies PostgreSQL's (migrations/postgres/), which give the tables the
+// same columns. The store's statements are written once, the dialect
+// (Config.Dialect) rewriting what differs. A game's row holds its
+// options, seats, version and state (at most 2 KB, whatever the game's
+// length), whether it is over and whether its bots are due, the client
+// that created it, and a checksum of its content; its events, each with
+// its readers, and its moves are stored apart, append-only: with the
+// options, the moves are the game's record (anygame.Record), which
+// Handler.Snapshot returns and Handler.Verify replays against the stored
+// game. A change is committed by one UPDATE made only where the version
+// is the one the change was computed from, so that of two concurrent moves
+// exactly one applies and no accepted move is lost, whichever process of
+// those that share a PostgreSQL database makes them; a commit is one
+// statement, as D1, which offers no transactions through database/sql,
+// needs. On SQLite (Config.MaxWrites 1), the commits waiting are made
+// together, in one transaction and one sync of the disk, each in a
+// savepoint of its own, so that one that fails leaves the others of its
+// batch committed.
 package server

@@ -38,7 +38,7 @@ func main() {
 		log.Error("no D1 database bound as DB", "err", err)
 		os.Exit(1)
 	}
-	api := server.New(db, server.Config{Logger: log, Limits: limits, ClientHeader: "CF-Connecting-IP", Spawn: spawn(log),
+	api := server.New(db, server.Config{Dialect: server.D1, Logger: log, Limits: limits, ClientHeader: "CF-Connecting-IP", Spawn: spawn(log),
 		Published: func(game string, version int64) { notify(context, game, version) }})
 	mux := http.NewServeMux()
 	mux.Handle("/api/", http.StripPrefix("/api", api))
