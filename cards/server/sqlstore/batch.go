@@ -26,6 +26,9 @@ type batcher struct {
 	mu      sync.Mutex
 	waiting []*write
 	running bool
+	// batches and writes count the transactions committed and the writes
+	// they held.
+	batches, writes int64
 }
 
 // A write is one statement that writes, waiting for its batch.
@@ -72,6 +75,8 @@ func (b *batcher) run() {
 			b.mu.Unlock()
 			return
 		}
+		b.batches++
+		b.writes += int64(len(batch))
 		b.mu.Unlock()
 		b.commit(batch)
 	}
@@ -151,4 +156,16 @@ func fail(batch []*write, err error) {
 	for _, w := range batch {
 		w.err = err
 	}
+}
+
+// Batches returns the number of transactions the store's grouped writes
+// made, and of the writes they held: a store whose writes are not grouped
+// returns zeros.
+func (s *Store) Batches() (batches, writes int64) {
+	if s.group == nil {
+		return 0, 0
+	}
+	s.group.mu.Lock()
+	defer s.group.mu.Unlock()
+	return s.group.batches, s.group.writes
 }
