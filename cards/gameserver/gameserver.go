@@ -36,7 +36,8 @@
 // connections a client may hold (-client-conns) and all may (-conns).
 // Behind a reverse proxy, -proxy-header names the header the proxy sets
 // to the client's address, whose limits then count. -metrics serves
-// Prometheus's metrics on an address of their own; the API's /health
+// Prometheus's metrics on an address of their own, and Go's profiles
+// (net/http/pprof) beside them; the API's /health
 // answers whether the database answers.
 //
 // Two commands work on the database instead of serving it, and may run
@@ -59,6 +60,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"os"
 	"os/signal"
 	"runtime/debug"
@@ -194,7 +196,7 @@ func parse(p Program, args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.proxyHeader, "proxy-header", "", "the header a trusted reverse proxy sets to the client's address (X-Real-IP, X-Forwarded-For); only behind such a proxy")
 	fs.IntVar(&c.conns, "conns", 4096, "the most connections open at once (0: no limit)")
 	fs.IntVar(&c.clientConns, "client-conns", 64, "the most connections one client holds open at once (0: no limit); behind a proxy (-proxy-header), the most requests under way of one client it names")
-	fs.StringVar(&c.metrics, "metrics", "", "an address to serve Prometheus's metrics on, at /metrics (none if empty)")
+	fs.StringVar(&c.metrics, "metrics", "", "an address to serve Prometheus's metrics on, at /metrics, and Go's profiles, at /debug/pprof/ (none if empty; keep it off the internet)")
 	fs.DurationVar(&c.sweep, "sweep", 5*time.Second, "how often the bots left waiting play and expired games are deleted")
 	fs.StringVar(&c.backup, "backup", "", "write a consistent copy of -db to this file, check it, and exit (-db may be served meanwhile)")
 	fs.BoolVar(&c.verify, "verify", false, "check -db whole (SQLite's integrity_check, and every game replayed against its stored state), and exit")
@@ -386,6 +388,11 @@ func serveMetrics(ctx context.Context, addr string, m *metrics, log *slog.Logger
 	}
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", m.handler())
+	// Go's profiles beside the metrics, on the same address of the
+	// operator's own: where the server's CPU goes, under its real load.
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go srv.Serve(ln)
 	go func() {

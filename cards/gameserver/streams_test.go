@@ -219,6 +219,7 @@ func procStat(t *testing.T, pid int) (int64, time.Duration) {
 var (
 	matchesDuration = flag.Duration("matches.duration", 10*time.Second, "the measured time of TestMatches")
 	matchesSync     = flag.String("matches.sync", "full", "SQLite's synchronous setting in TestMatches: full or normal")
+	matchesProfile  = flag.String("matches.profile", "", "a file to write the server's CPU profile of TestMatches's window to")
 )
 
 // TestMatches measures the server in the shape of boardgame.io's server
@@ -235,7 +236,8 @@ func TestMatches(t *testing.T) {
 		t.Fatalf("building the server: %v\n%s", err, out)
 	}
 	addr := fmt.Sprintf("127.0.0.1:%d", freePort(t))
-	args := []string{"-db", filepath.Join(t.TempDir(), "games.db"), "-addr", addr, "-web", t.TempDir(), "-sync", *matchesSync, "-client-conns", "0"}
+	metrics := fmt.Sprintf("127.0.0.1:%d", freePort(t))
+	args := []string{"-db", filepath.Join(t.TempDir(), "games.db"), "-addr", addr, "-web", t.TempDir(), "-sync", *matchesSync, "-client-conns", "0", "-metrics", metrics}
 	for _, l := range []string{"requestRate=-1", "createRate=-1", "openGamesPerClient=-1", "streamsPerClient=-1"} {
 		args = append(args, "-limit", l)
 	}
@@ -251,12 +253,38 @@ func TestMatches(t *testing.T) {
 	}()
 	time.Sleep(warmup)
 	_, cpu0 := procStat(t, srv.Process.Pid)
+	profiled := make(chan error, 1)
+	if *matchesProfile != "" {
+		go func() { profiled <- profile(metrics, *matchesDuration, *matchesProfile) }()
+	}
 	time.Sleep(*matchesDuration)
 	_, cpu1 := procStat(t, srv.Process.Pid)
+	if *matchesProfile != "" {
+		if err := <-profiled; err != nil {
+			t.Error(err)
+		}
+	}
 	<-done
 	cpu = cpu1 - cpu0
 	t.Logf("-sync %s: %v; the server's CPU %v, %.0f µs a move", *matchesSync, rep, cpu.Round(time.Millisecond), float64(cpu.Microseconds())/float64(max(rep.Moves, 1)))
 	if rep.Moves == 0 || rep.Errors > 0 {
 		t.Errorf("%d moves, %d errors: %q", rep.Moves, rep.Errors, rep.First)
 	}
+}
+
+// profile writes the CPU profile of the server whose metrics are at addr,
+// over d, to file.
+func profile(addr string, d time.Duration, file string) error {
+	resp, err := http.Get(fmt.Sprintf("http://%s/debug/pprof/profile?seconds=%d", addr, int(d.Seconds())))
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	_, err = io.Copy(f, resp.Body)
+	return err
 }

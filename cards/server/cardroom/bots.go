@@ -84,6 +84,9 @@ type botRunner struct {
 type pendingGame struct {
 	client string
 	again  bool // given again while playing
+	// version is the game's version as the room last committed it, which
+	// its bots play on as the room keeps it; 0 to read it from the store.
+	version int64
 }
 
 func newBotRunner(r *Room, spawn func(func())) *botRunner {
@@ -122,8 +125,9 @@ func (b *botRunner) admit(g *Game) error {
 }
 
 // play lets the bots of game id, which client made, play, now or in their
-// turn.
-func (b *botRunner) play(id, client string) {
+// turn: on the game as the room committed it at version, or as the store
+// holds it if version is 0.
+func (b *botRunner) play(id, client string, version int64) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.closed {
@@ -131,10 +135,13 @@ func (b *botRunner) play(id, client string) {
 	}
 	if p := b.pending[id]; p != nil {
 		p.again = true
+		if version == 0 || version > p.version {
+			p.version = version
+		}
 		return
 	}
 	if within(b.running+1, b.r.limits.BotsAtOnce) {
-		b.add(id, client)
+		b.add(id, client, version)
 		b.running++
 		b.tasks.Add(1)
 		b.spawn(func() {
@@ -144,13 +151,13 @@ func (b *botRunner) play(id, client string) {
 		return
 	}
 	if len(b.queue) < maxQueued {
-		b.add(id, client)
+		b.add(id, client, version)
 		b.queue = append(b.queue, id)
 	}
 }
 
-func (b *botRunner) add(id, client string) {
-	b.pending[id] = &pendingGame{client: client}
+func (b *botRunner) add(id, client string, version int64) {
+	b.pending[id] = &pendingGame{client: client, version: version}
 	b.byClient[client]++
 }
 
@@ -167,7 +174,10 @@ func (b *botRunner) remove(id string) {
 // that has more to play stays due, for its next read or Sweep.
 func (b *botRunner) work(id string) {
 	for {
-		more := b.r.playBots(b.ctx, id)
+		b.mu.Lock()
+		version := b.pending[id].version
+		b.mu.Unlock()
+		more, version := b.r.playBots(b.ctx, id, version)
 		b.mu.Lock()
 		if b.closed {
 			b.running--
@@ -175,6 +185,9 @@ func (b *botRunner) work(id string) {
 			return
 		}
 		p := b.pending[id]
+		if p.version != 0 && version > p.version {
+			p.version = version
+		}
 		if oneTurn := b.short && more; (p.again || more) && !oneTurn {
 			p.again = false
 			b.queue = append(b.queue, id)
@@ -203,35 +216,46 @@ func (b *botRunner) close() {
 
 // playBots plays the bots of game id, committing their moves in chunks,
 // until a person must act, the game is over, or it has played for its
-// turn, and reports whether its bots must play on. A fault is logged, and
-// leaves the game due for a later sweep.
-func (r *Room) playBots(ctx context.Context, id string) (more bool) {
+// turn, and reports whether its bots must play on, and the version it
+// last committed (0 if it read the store and committed nothing). It plays
+// on the game at version as the room keeps it, or reads the store if
+// version is 0, or the game proves stale. A fault is logged, and leaves
+// the game due for a later sweep.
+func (r *Room) playBots(ctx context.Context, id string, version int64) (more bool, last int64) {
 	begin := time.Now()
 	for ctx.Err() == nil {
-		done, err := r.botChunk(ctx, id)
+		done, v, err := r.botChunk(ctx, id, version)
+		version = v
 		switch {
 		case errors.Is(err, ErrStale): // changed meanwhile: play on from the game as it is
+			version = 0
 		case err != nil:
 			if ctx.Err() == nil && !errors.Is(err, ErrNoGame) {
 				r.log.Error("the bots could not play", "game", id, "err", err)
 			}
-			return false
+			return false, 0
 		case done:
-			return false
+			return false, version
 		case time.Since(begin) > r.bots.turn:
-			return true
+			return true, version
 		}
 	}
-	return false
+	return false, 0
 }
 
 // botChunk plays a chunk of the bots' moves in game id and commits it,
-// and reports whether the bots are done: a person must act, or the game
-// is over.
-func (r *Room) botChunk(ctx context.Context, id string) (done bool, err error) {
-	l, err := r.load(ctx, id)
-	if err != nil || !l.BotsDue {
-		return true, err
+// and reports whether the bots are done (a person must act, or the game
+// is over) and the version it committed. It plays on the game at version
+// as the room keeps it, or as the store holds it if version is 0.
+func (r *Room) botChunk(ctx context.Context, id string, version int64) (done bool, committed int64, err error) {
+	l, ok := r.kept.get(id)
+	if version == 0 || !ok || l.Version != version {
+		if l, err = r.load(ctx, id); err != nil {
+			return true, 0, err
+		}
+	}
+	if !l.BotsDue {
+		return true, l.Version, nil
 	}
 	c := r.begin(l)
 	err = r.botMoves(ctx, c)
@@ -239,13 +263,14 @@ func (r *Room) botChunk(ctx context.Context, id string) (done bool, err error) {
 		if err == nil && !c.game.BotsDue { // the game said due, but no bot must act
 			err = r.store.Settle(ctx, l.Game)
 		}
-		return true, err
+		return true, 0, err
 	}
 	// The moves made are committed, even if a later one failed.
-	if _, cerr := r.commit(ctx, l, c); cerr != nil {
-		return false, cerr
+	made, cerr := r.commit(ctx, l, c)
+	if cerr != nil {
+		return false, 0, cerr
 	}
-	return !c.game.BotsDue, err
+	return !c.game.BotsDue, made.Version, err
 }
 
 // botMoves plays the bots' moves into the change c until no bot must act,
@@ -348,7 +373,7 @@ func (r *Room) Sweep(ctx context.Context) (SweepReport, error) {
 		return rep, err
 	}
 	for _, id := range ids {
-		r.bots.play(id, "")
+		r.bots.play(id, "", 0)
 	}
 	rep.Resumed = len(ids)
 	var finished, idle, waiting time.Time

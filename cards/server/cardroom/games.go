@@ -99,7 +99,7 @@ func (r *Room) Create(ctx context.Context, client string, req CreateRequest) (Cr
 		r.metrics.GameCreated(req.Game)
 	}
 	if g.BotsDue {
-		r.bots.play(g.ID, g.Client)
+		r.bots.play(g.ID, g.Client, g.Version)
 	}
 	return created, nil
 }
@@ -123,7 +123,7 @@ func (r *Room) insert(ctx context.Context, g *Game, rules anygame.Game, pos anyg
 	if err := r.store.Insert(ctx, &c.game, events); err != nil {
 		return err
 	}
-	r.positions.put(c.game.ID, c.game.Version, pos)
+	r.kept.put(loaded{Game: &c.game, rules: rules, pos: pos, options: withoutSeed(rules.Info(), c.game.Options)})
 	*g = c.game
 	return nil
 }
@@ -353,6 +353,18 @@ const NoSeat = -2
 // open loads the game a query asks for, and who reads it.
 func (r *Room) open(ctx context.Context, q Query) (loaded, cards.Player, error) {
 	l, err := r.load(ctx, q.ID)
+	return r.reading(l, q, err)
+}
+
+// openAt is open of the game at version v as the room keeps it, if it
+// does, without a read: for a change made from v, which its commit checks.
+func (r *Room) openAt(ctx context.Context, q Query, v int64) (loaded, cards.Player, error) {
+	l, err := r.loadAt(ctx, q.ID, v)
+	return r.reading(l, q, err)
+}
+
+// reading returns who reads game l with the query's key.
+func (r *Room) reading(l loaded, q Query, err error) (loaded, cards.Player, error) {
 	if err != nil {
 		return l, 0, err
 	}
@@ -377,7 +389,7 @@ func (r *Room) Read(ctx context.Context, q Query) (SeatView, error) {
 		return SeatView{}, err
 	}
 	if l.BotsDue && r.now().Sub(l.Updated) > r.staleAfter() {
-		defer r.bots.play(l.ID, l.Client)
+		defer r.bots.play(l.ID, l.Client, 0)
 	}
 	if q.Known != 0 && q.Known == l.Version {
 		return SeatView{Version: l.Version}, ErrNotModified
@@ -390,7 +402,7 @@ func (r *Room) Read(ctx context.Context, q Query) (SeatView, error) {
 // the Since-th (by default, those after the version the move named). The
 // move is decoded once; the bots play after the answer.
 func (r *Room) Move(ctx context.Context, q Query, version int64, move []byte) (SeatView, error) {
-	l, p, err := r.open(ctx, q)
+	l, p, err := r.openAt(ctx, q, version)
 	if err != nil {
 		return SeatView{}, err
 	}
@@ -486,7 +498,7 @@ func (r *Room) eventsAfter(ctx context.Context, g *Game, n, limit int, recent []
 // view and the events.
 func (r *Room) head(l loaded, p cards.Player) SeatView {
 	v := SeatView{ID: l.ID, Game: l.Rules, Seat: int(p), Version: l.Version, Moves: l.Moves, Events: []cards.Entry{},
-		Started: l.Started, Options: withoutSeed(l.rules.Info(), l.Options), Public: l.Public, Spectators: l.Spectators,
+		Started: l.Started, Options: l.options, Public: l.Public, Spectators: l.Spectators,
 		Watchers: r.feed.watchers(l.ID), Table: l.Table, Previous: l.Previous, Next: l.Next}
 	for _, s := range l.Seats {
 		v.Seats = append(v.Seats, s.kind())

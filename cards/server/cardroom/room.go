@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -78,7 +79,7 @@ type Room struct {
 	clients   *clients
 	bots      *botRunner
 	feed      *feed
-	positions *positions
+	kept      *kept
 	published func(string, int64)
 	now       func() time.Time
 }
@@ -93,7 +94,7 @@ func New(store Store, c Config) *Room {
 		log:       c.Logger,
 		metrics:   c.Metrics,
 		published: c.Published,
-		positions: newPositions(positionsKept),
+		kept:      newKept(gamesKept),
 		now:       time.Now,
 	}
 	if r.games == nil {
@@ -154,11 +155,13 @@ func (r *Room) Close() error {
 }
 
 // A loaded game is a game as the store keeps it, its rules and its
-// position.
+// position, and its options as readers read them (without the seed). It
+// is never changed once loaded: a change copies it.
 type loaded struct {
 	*Game
-	rules anygame.Game
-	pos   anygame.Position
+	rules   anygame.Game
+	pos     anygame.Position
+	options json.RawMessage
 }
 
 // load reads game id, its rules and its position: the position kept from
@@ -172,18 +175,31 @@ func (r *Room) load(ctx context.Context, id string) (loaded, error) {
 	if err != nil {
 		return loaded{}, err
 	}
+	if k, ok := r.kept.get(id); ok && k.Version == g.Version {
+		k.Game = g // the store's own, as just read
+		return k, nil
+	}
 	rules, ok := r.rules[g.Rules]
 	if !ok {
 		return loaded{}, refusef(CodeNotFound, "game %s is of %q, which this server does not serve", id, g.Rules)
 	}
-	l := loaded{Game: g, rules: rules, pos: r.positions.get(id, g.Version)}
-	if l.pos == nil {
-		if l.pos, err = rules.Load(g.State); err != nil {
-			return l, fmt.Errorf("%w: game %s: its state: %w", ErrDamaged, id, err)
-		}
-		r.positions.put(id, g.Version, l.pos)
+	l := loaded{Game: g, rules: rules, options: withoutSeed(rules.Info(), g.Options)}
+	if l.pos, err = rules.Load(g.State); err != nil {
+		return l, fmt.Errorf("%w: game %s: its state: %w", ErrDamaged, id, err)
 	}
+	r.kept.put(l)
 	return l, nil
+}
+
+// loadAt returns game id at version v as the room last committed or read
+// it, without a read of the store, or else reads it. A change made from
+// it is committed only if the game is still at v: a game another room
+// changed since is refused then as stale.
+func (r *Room) loadAt(ctx context.Context, id string, v int64) (loaded, error) {
+	if k, ok := r.kept.get(id); ok && k.Version == v {
+		return k, nil
+	}
+	return r.load(ctx, id)
 }
 
 // A change is a commit being made: the game as it will be, and its
@@ -265,8 +281,8 @@ func (r *Room) commit(ctx context.Context, l loaded, c *change) (commit, error) 
 	if err := r.store.Commit(ctx, l.Game, &c.game, c.added); err != nil {
 		return commit{}, err
 	}
-	r.positions.put(c.game.ID, c.game.Version, c.pos)
-	done := commit{loaded: loaded{Game: &c.game, rules: c.rules, pos: c.pos}}
+	done := commit{loaded: loaded{Game: &c.game, rules: c.rules, pos: c.pos, options: l.options}}
+	r.kept.put(done.loaded)
 	for _, e := range c.added.Events {
 		done.events = append(done.events, VersionedEvent{Event: e, Version: c.game.Version})
 	}
@@ -275,7 +291,7 @@ func (r *Room) commit(ctx context.Context, l loaded, c *change) (commit, error) 
 		r.published(c.game.ID, c.game.Version)
 	}
 	if c.game.BotsDue {
-		r.bots.play(c.game.ID, c.game.Client)
+		r.bots.play(c.game.ID, c.game.Client, c.game.Version)
 	}
 	return done, nil
 }
@@ -327,53 +343,47 @@ func randomSeed() (uint64, error) {
 	return binary.LittleEndian.Uint64(b[:]), nil
 }
 
-// positionsKept is the most positions a room keeps in memory.
-const positionsKept = 4096
+// gamesKept is the most games a room keeps in memory.
+const gamesKept = 4096
 
-// positions keeps the latest positions of games, each with its version,
-// so that a game read or changed again at the same version is not decoded
-// again; the oldest are forgotten first.
-type positions struct {
+// kept keeps the games a room last committed or read, each at its
+// version, so that a game changed or read again at that version is not
+// decoded again, and a move made on it needs no read; the oldest are
+// forgotten first.
+type kept struct {
 	mu    sync.Mutex
 	most  int
-	games map[string]kept
-	order []string // the ids, oldest first (an id may stand several times)
+	games map[string]loaded
+	order []string // the ids, oldest first
 }
 
-type kept struct {
-	version int64
-	pos     anygame.Position
+func newKept(most int) *kept {
+	return &kept{most: most, games: map[string]loaded{}}
 }
 
-func newPositions(most int) *positions {
-	return &positions{most: most, games: map[string]kept{}}
+// get returns game id as kept.
+func (k *kept) get(id string) (loaded, bool) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	l, ok := k.games[id]
+	return l, ok
 }
 
-// get returns the position of game id at version v, or nil.
-func (p *positions) get(id string, v int64) anygame.Position {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if k, ok := p.games[id]; ok && k.version == v {
-		return k.pos
-	}
-	return nil
-}
-
-// put keeps the position of game id at version v, unless it knows a
-// later one.
-func (p *positions) put(id string, v int64, pos anygame.Position) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if k, ok := p.games[id]; ok && k.version > v {
+// put keeps a game, unless a later version of it is kept.
+func (k *kept) put(l loaded) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	old, ok := k.games[l.ID]
+	if ok && old.Version > l.Version {
 		return
 	}
-	if _, ok := p.games[id]; !ok {
-		p.order = append(p.order, id)
+	if !ok {
+		k.order = append(k.order, l.ID)
 	}
-	p.games[id] = kept{v, pos}
-	for len(p.games) > p.most {
-		delete(p.games, p.order[0])
-		p.order = p.order[1:]
+	k.games[l.ID] = l
+	for len(k.games) > k.most {
+		delete(k.games, k.order[0])
+		k.order = k.order[1:]
 	}
 }
 
