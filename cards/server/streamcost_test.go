@@ -4,9 +4,12 @@ import (
 	"context"
 	"database/sql"
 	"database/sql/driver"
+	"encoding/json"
 	"net/http"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -49,6 +52,101 @@ func TestStreamChurnCostsFollowersNothing(t *testing.T) {
 	}
 }
 
+// TestStreamsReadOncePerCommit: a game's streams hear of the commits of
+// their handler from memory, with no read of the store; of another
+// handler's commits (on the same database, told by Published), with one
+// read of the game's row a commit whatever the number of its streams.
+func TestStreamsReadOncePerCommit(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.db")
+	dbA, readsA := countingDBAt(t, path)
+	dbB, readsB := countingDBAt(t, path)
+	var hB *server.Handler
+	_, urlA := serveOn(t, dbA, server.Config{Limits: oneClient, MaxWrites: 1, Published: func(id string, _ int64) { hB.Publish(id) }})
+	hB, urlB := serveOn(t, dbB, server.Config{Limits: oneClient, MaxWrites: 1})
+	ctx, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	cl := &server.Client{URL: urlA}
+	created, err := cl.Create(ctx, server.CreateRequest{Game: "crown", Options: json.RawMessage(`{"maxTurns":60}`), Seats: []string{server.Human, server.Human}, Spectators: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Each seat follows the game on A, and plays from its stream; ten
+	// spectators follow it on each handler.
+	var mu sync.Mutex
+	seats := make([]server.SeatView, 2)
+	news := make(chan struct{}, 1)
+	for i := range 2 {
+		go cl.Follow(ctx, created.ID, created.Seats[i].Token, 0, func(v server.SeatView) error {
+			if v.View != nil {
+				mu.Lock()
+				seats[i] = v
+				mu.Unlock()
+				select {
+				case news <- struct{}{}:
+				default:
+				}
+			}
+			return nil
+		})
+	}
+	var seen [2]atomic.Int64
+	for h, url := range []string{urlA, urlB} {
+		for range 10 {
+			go (&server.Client{URL: url}).Follow(ctx, created.ID, "", 0, func(v server.SeatView) error {
+				if v.View != nil {
+					seen[h].Store(v.Version)
+				}
+				return nil
+			})
+		}
+	}
+	time.Sleep(500 * time.Millisecond) // every stream opened and caught up
+	a0, b0 := readsA.Load(), readsB.Load()
+	moves := 0
+	var version int64
+	for moves < 30 {
+		select {
+		case <-news:
+		case <-time.After(10 * time.Second):
+			t.Fatal("no news of the game")
+		}
+		mu.Lock()
+		views := slices.Clone(seats)
+		mu.Unlock()
+		for i, v := range views {
+			var h struct {
+				ToAct []int             `json:"toAct"`
+				Over  bool              `json:"over"`
+				Moves []json.RawMessage `json:"moves"`
+			}
+			json.Unmarshal(v.View, &h)
+			if v.Version < max(views[0].Version, views[1].Version) || len(h.Moves) == 0 || h.Over || v.Version <= version {
+				continue
+			}
+			if _, err := cl.Move(ctx, created.ID, created.Seats[i].Token, v.Version, h.Moves[0], -1); err != nil {
+				t.Fatal(err)
+			}
+			version = v.Version
+			moves++
+		}
+	}
+	final := version + 1
+	for deadline := time.Now().Add(10 * time.Second); (seen[0].Load() < final || seen[1].Load() < final) && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+	}
+	a, b := readsA.Load()-a0, readsB.Load()-b0
+	t.Logf("%d moves on handler A, each followed by 12 streams on A and 10 on B: %d reads of the game's row on A, %d on B", moves, a, b)
+	if seen[0].Load() < final || seen[1].Load() < final {
+		t.Fatalf("the spectators saw versions %d and %d, not %d", seen[0].Load(), seen[1].Load(), final)
+	}
+	if a > 2 {
+		t.Errorf("%d reads of the game on the handler that made its %d commits", a, moves)
+	}
+	if b > int64(moves)+2 {
+		t.Errorf("%d reads of the game on another handler for %d commits", b, moves)
+	}
+}
+
 // openStream opens a stream of game id without a key, reads its first
 // message, and returns its status and a function that closes it.
 func openStream(ctx context.Context, url, id string) (int, func()) {
@@ -66,7 +164,12 @@ func openStream(ctx context.Context, url, id string) (int, func()) {
 // countingDB opens a migrated SQLite database whose reads of a game's row
 // are counted.
 func countingDB(t *testing.T) (*sql.DB, *atomic.Int64) {
-	path := filepath.Join(t.TempDir(), "games.db")
+	return countingDBAt(t, filepath.Join(t.TempDir(), "games.db"))
+}
+
+// countingDBAt opens the SQLite database of the file given, migrated,
+// its reads of a game's row counted.
+func countingDBAt(t *testing.T, path string) (*sql.DB, *atomic.Int64) {
 	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)"
 	plain, err := sql.Open("sqlite", dsn)
 	if err != nil {
@@ -117,7 +220,7 @@ func (c *countingConn) PrepareContext(ctx context.Context, query string) (driver
 	} else {
 		st, err = c.Conn.Prepare(query)
 	}
-	if err != nil || !strings.HasPrefix(query, "SELECT game, options, seats") {
+	if err != nil || !strings.HasPrefix(query, "SELECT id, game, options, seats") {
 		return st, err
 	}
 	return &countingStmt{Stmt: st, reads: c.reads}, nil
