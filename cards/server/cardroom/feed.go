@@ -249,11 +249,11 @@ func (f *Follower) fromMemory(queue []*news) (msgs []Message, complete bool, err
 		if n.game.Version <= f.at.version {
 			continue // told already
 		}
-		if !n.follows(f.at, f.r.limits.EventsPerAnswer) {
-			return msgs, false, nil
-		}
 		if p, err := readerOf(n.game.Game, f.key); err != nil || p != f.reader {
 			return msgs, true, ErrReaderChanged
+		}
+		if !n.follows(f.at, f.r.limits.EventsPerAnswer) {
+			return msgs, false, nil
 		}
 		built, err := n.messages(f.r, f.reader, f.at)
 		if err != nil {

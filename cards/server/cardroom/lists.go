@@ -80,9 +80,13 @@ func (r *Room) History(ctx context.Context, q Query, p Page) (History, error) {
 	}
 	hist.Next = next
 	for _, g := range games {
-		played := Played{Winners: []string{}}
+		played := Played{Names: []string{}, Winners: []string{}, Scores: []int{}}
 		if g.Result != "" {
 			played = decodePlayed(g.Result)
+		} else {
+			for _, s := range g.Seats { // a game going: who sits at it
+				played.Names = append(played.Names, s.nameOf())
+			}
 		}
 		played.ID, played.Created = g.ID, g.Created
 		hist.Games = append(hist.Games, played)
@@ -143,7 +147,9 @@ func tallyOf(tally string) []NameWins {
 }
 
 // addWins counts the wins of a game's result (a Played's JSON) into wins:
-// a person by who they are, a bot by its spec, a draw nobody's win.
+// a person by who they are, a bot by its spec, each winner once a game
+// (two seats of one bot that share a win are one win of that bot), a
+// draw nobody's win.
 func addWins(wins []NameWins, result string) []NameWins {
 	if result == "" {
 		return wins
@@ -152,24 +158,27 @@ func addWins(wins []NameWins, result string) []NameWins {
 	if p.Drawn || !p.Over {
 		return wins
 	}
-	for i, name := range p.Names {
-		if !slices.Contains(p.Winners, name) {
-			continue
-		}
+	var won []NameWins
+	for _, name := range p.Winners {
 		// A person by who they are; a bot by its spec; a person of a game
 		// from before players were told apart, by name.
 		who := NameWins{Name: name}
-		if i < len(p.Players) {
+		if i := slices.Index(p.Names, name); i >= 0 && i < len(p.Players) {
 			who.Player, who.Bot = p.Players[i], p.Players[i] == ""
 		}
+		if !slices.Contains(won, who) {
+			won = append(won, who)
+		}
+	}
+	for _, who := range won {
 		j := slices.IndexFunc(wins, func(w NameWins) bool {
-			return w.Player == who.Player && w.Bot == who.Bot && (who.Player != "" || w.Name == name)
+			return w.Player == who.Player && w.Bot == who.Bot && (who.Player != "" || w.Name == who.Name)
 		})
 		if j < 0 {
 			wins = append(wins, who)
 			j = len(wins) - 1
 		}
-		wins[j].Name = name
+		wins[j].Name = who.Name
 		wins[j].Wins++
 	}
 	return wins
