@@ -37,7 +37,7 @@ type Field = struct {
 	// Ptr points to the member's value.
 	Ptr any
 	// OmitZero leaves the member out of the encoding when its value is
-	// false, 0, the empty set of players, or an empty List or Slice.
+	// false, 0, "", the empty set of players, or an empty List or Slice.
 	OmitZero bool
 }
 

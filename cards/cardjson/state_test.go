@@ -108,3 +108,29 @@ func FuzzDecoders(f *testing.F) {
 		_, _ = DecodeFields(b, "an object", []Field{{Name: "a", Ptr: new(int)}, {Name: "b", Ptr: new([]cards.Set)}, {Name: "c", Ptr: new([][]cards.Card)}})
 	})
 }
+
+// TestOmitZero checks that OmitZero leaves out each kind of zero value,
+// and keeps the values that are not zero.
+func TestOmitZero(t *testing.T) {
+	var (
+		b        bool
+		n        int
+		n64      int64
+		f        float64
+		s        string
+		players  cards.PlayerSet
+		nonEmpty = "x"
+	)
+	fields := []Field{{Name: "b", Ptr: &b, OmitZero: true}, {Name: "n", Ptr: &n, OmitZero: true},
+		{Name: "n64", Ptr: &n64, OmitZero: true}, {Name: "f", Ptr: &f, OmitZero: true}, {Name: "s", Ptr: &s, OmitZero: true},
+		{Name: "players", Ptr: &players, OmitZero: true}, {Name: "kept", Ptr: &nonEmpty, OmitZero: true}}
+	got, err := AppendFields(nil, fields)
+	if want := `{"kept":"x"}`; err != nil || string(got) != want {
+		t.Errorf("zero values: %s (%v), want %s", got, err, want)
+	}
+	b, n, n64, f, s, players = true, 1, 2, 0.5, "y", cards.PlayersOf(1)
+	got, err = AppendFields(nil, fields)
+	if want := `{"b":true,"n":1,"n64":2,"f":0.5,"s":"y","players":[1],"kept":"x"}`; err != nil || string(got) != want {
+		t.Errorf("values: %s (%v), want %s", got, err, want)
+	}
+}

@@ -132,13 +132,19 @@ func fieldIndex(fields []Field, name []byte) int {
 }
 
 // IsZero tells whether p points to a zero value that a field's OmitZero
-// leaves out: false, 0, or an empty List.
+// leaves out: false, 0, "", or an empty List.
 func IsZero(p any) bool {
 	switch p := p.(type) {
 	case *bool:
 		return !*p
 	case *int:
 		return *p == 0
+	case *int64:
+		return *p == 0
+	case *float64:
+		return *p == 0
+	case *string:
+		return *p == ""
 	case interface{ empty() bool }:
 		return p.empty()
 	}
