@@ -117,3 +117,15 @@ func TestApplyAcceptsExactlyTheListedMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestEndingIsTheRoundLimit: the rules set no end, so a game ends at its
+// round limit, always.
+func TestEndingIsTheRoundLimit(t *testing.T) {
+	o := DefaultOptions()
+	o.Rounds = 1
+	states := randomGame(t, o, 3, 100000)
+	s := states[len(states)-1]
+	if !s.Over() || cards.EndingOf(s) != (cards.Ending{Name: "the round limit", Limit: true}) {
+		t.Errorf("over %v, ending %+v", s.Over(), cards.EndingOf(s))
+	}
+}

@@ -148,6 +148,10 @@ func (s State) ToAct() cards.PlayerSet {
 // Over reports whether the round limit has been reached.
 func (s State) Over() bool { return s.phase == PhaseOver }
 
+// Ending tells how the game ended: always at its round limit
+// (Options.Rounds), for the rules set it no other end.
+func (s State) Ending() cards.Ending { return cards.Ending{Name: "the round limit", Limit: true} }
+
 // Result returns the rounds each player was King as the scores and, once
 // the game is over, the players with the most (several share a tie).
 func (s State) Result() cards.Result {

@@ -247,6 +247,15 @@ func (s State) WonWith() Condition {
 // Options.MaxTurns.
 func (s State) Drawn() bool { return s.phase == PhaseOver && s.winner == cards.Spectator }
 
+// Ending tells how the game ended: by the name of the win condition
+// completed, or as a draw at the turn limit (Options.MaxTurns).
+func (s State) Ending() cards.Ending {
+	if s.Drawn() {
+		return cards.Ending{Name: "a draw at the turn limit", Limit: true}
+	}
+	return cards.Ending{Name: s.WonWith().String()}
+}
+
 // Score returns how close player p's court is to a win: 5 less the fewest
 // cards it lacks for any win condition that counts, so 5 for a court
 // that completes one.

@@ -376,3 +376,32 @@ func TestDamagedStatesNeverPanic(t *testing.T) {
 		}
 	})
 }
+
+// TestEndingNamesTheConditionOrTheTurnLimit: a game won ends by the name
+// of its win condition; one the turn limit called, as a draw the limit
+// ended.
+func TestEndingNamesTheConditionOrTheTurnLimit(t *testing.T) {
+	for seed := range uint64(20) {
+		o := DefaultOptions()
+		o.Seed, o.MaxTurns = cards.Seed(seed), int(seed%4)*3
+		s, err := NewGame(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := cards.NewRand(seed)
+		for !s.Over() {
+			moves := LegalMoves(s)
+			if s, err = Apply(s, moves[r.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		e := cards.EndingOf(s)
+		want := cards.Ending{Name: s.WonWith().String()}
+		if s.Drawn() {
+			want = cards.Ending{Name: "a draw at the turn limit", Limit: true}
+		}
+		if e != want || e.Name == "" {
+			t.Errorf("seed %d: ending %+v, want %+v", seed, e, want)
+		}
+	}
+}

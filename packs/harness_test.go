@@ -34,24 +34,7 @@ func harness(players ...int) cardstest.Game[Options, State, Move, View] {
 		}),
 		Moves:    arbitraryMove,
 		MaxMoves: 20000,
-		Ending:   ending,
 	}
-}
-
-// ending names how a game ended, for the harness's coverage line: a
-// third run, or a game called at the turn limit, and the automaton's win.
-func ending(s State) string {
-	e := "a third run"
-	switch {
-	case s.Called() && s.Drawn():
-		return "called at the turn limit, a draw"
-	case s.Called():
-		e = "called at the turn limit"
-	}
-	if r := s.Result(); r.Automata.Has(r.Winners.First()) {
-		e += ", the automaton's win"
-	}
-	return e
 }
 
 // withStarts returns g exploring from situations random play from a deal

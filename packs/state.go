@@ -201,6 +201,22 @@ func (s State) Called() bool { return s.phase == PhaseOver && !s.valid(s.winner)
 // lost.
 func (s State) Drawn() bool { return s.Result().Drawn }
 
+// Ending tells how the game ended: by a third run, or called at the turn
+// limit (Options.Turns), a draw or not; an automaton's win says so.
+func (s State) Ending() cards.Ending {
+	e := cards.Ending{Name: "a third run"}
+	switch {
+	case s.Called() && s.Drawn():
+		return cards.Ending{Name: "called at the turn limit, a draw", Limit: true}
+	case s.Called():
+		e = cards.Ending{Name: "called at the turn limit", Limit: true}
+	}
+	if r := s.Result(); r.Automata.Has(r.Winners.First()) {
+		e.Name += ", the automaton's win"
+	}
+	return e
+}
+
 // Over reports whether the game has ended.
 func (s State) Over() bool { return s.phase == PhaseOver }
 

@@ -160,3 +160,29 @@ func TestDeterminizeRefusesViewsOfNoGame(t *testing.T) {
 		}
 	}
 }
+
+// TestEndingNamesAThirdRunOrTheTurnLimit: a game ends by a third run, or
+// is called at the turn limit, which ended it; the automaton's win says
+// so.
+func TestEndingNamesAThirdRunOrTheTurnLimit(t *testing.T) {
+	seen := map[cards.Ending]bool{}
+	for seed := range uint64(40) {
+		o := quiet(int(seed%3)+1, seed)
+		o.Turns = []int{3, DefaultTurns}[seed%2]
+		states, moves := randomGame(t, o, seed)
+		s, err := Apply(states[len(states)-1], moves[len(moves)-1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := cards.EndingOf(s)
+		if e.Limit != s.Called() || strings.Contains(e.Name, "automaton") != s.Result().Automata.Has(s.Result().Winners.First()) {
+			t.Errorf("seed %d: ending %+v of a game called %v, won by %v", seed, e, s.Called(), s.Result().Winners)
+		}
+		seen[e] = true
+	}
+	for _, e := range []cards.Ending{{Name: "called at the turn limit", Limit: true}, {Name: "a third run, the automaton's win"}} {
+		if !seen[e] {
+			t.Errorf("no game ended by %+v: %v", e, seen)
+		}
+	}
+}

@@ -2,14 +2,13 @@ package cardstest
 
 import (
 	"cmp"
-	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
 	"strings"
 
 	"github.com/cardrules/games/cards"
-	"github.com/cardrules/games/cards/cardjson"
+	"github.com/cardrules/games/cards/anygame"
 )
 
 // coverage counts what the random games of Run reach, for the line it
@@ -27,26 +26,13 @@ func newCoverage[M cards.Move]() *coverage[M] {
 	return &coverage[M]{played: map[string]int{}, known: map[string]bool{}, endings: map[string]int{}, kinds: map[M]string{}}
 }
 
-// kind returns m's kind: the "kind" member of its JSON, as every game of
-// this module writes one, or else the first word of its text.
+// kind returns m's kind (see anygame.MoveKind), worked out once a move.
 func (c *coverage[M]) kind(m M) string {
-	if k, ok := c.kinds[m]; ok {
-		return k
+	k, ok := c.kinds[m]
+	if !ok {
+		k = anygame.MoveKind(m)
+		c.kinds[m] = k
 	}
-	var k string
-	var members struct {
-		Kind *string `json:"kind"`
-	}
-	b, err := cardjson.Marshal(m)
-	switch {
-	case err != nil || json.Unmarshal(b, &members) != nil:
-		// A move that does not encode has no kind.
-	case members.Kind != nil:
-		k = *members.Kind
-	default:
-		k, _, _ = strings.Cut(m.String(), " ")
-	}
-	c.kinds[m] = k
 	return k
 }
 
@@ -119,24 +105,11 @@ func counts(m map[string]int) string {
 	return strings.Join(items, ", ")
 }
 
-// ending names how the game of final state s ended: by g's Ending, or by
-// its result.
+// ending names how the game of final state s ended: by g's Ending, or
+// by the state's own (see cards.EndingOf).
 func (g Game[O, S, M, V]) ending(s S) string {
 	if g.Ending != nil {
 		return g.Ending(s)
 	}
-	r := s.Result()
-	switch {
-	case !s.Over():
-		return "not over"
-	case r.Drawn:
-		return "a draw"
-	case r.Winners.Len() > 1:
-		return "a shared win"
-	case r.Winners.Len() == 1 && r.Automata.Has(r.Winners.First()):
-		return "the automaton's win"
-	case r.Winners.Len() == 1:
-		return "one winner"
-	}
-	return "no winner"
+	return cards.EndingOf(s).Name
 }

@@ -37,8 +37,9 @@ type Game[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	MaxMoves int
 	// Ending, if set, names the way a game ended, for the coverage line
 	// Run logs ("went out", "Royal Council", "a draw at the turn limit");
-	// by default an ending is named by its result: one winner, a shared
-	// win or a draw.
+	// by default an ending is named as cards.EndingOf names it: by the
+	// state's own Ending if it is a cards.Ender, or else by its result
+	// (one winner, a shared win or a draw).
 	Ending func(S) string
 
 	// cov, when set, counts what the games that Run plays reach.
