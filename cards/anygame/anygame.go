@@ -136,6 +136,11 @@ type Game interface {
 	// The bots draw their randomness from seed. It returns the final
 	// state, the result and what each seat's bot did.
 	Simulate(options []byte, bots []string, seed uint64) (Simulation, error)
+	// SimulateEach plays as Simulate does, and calls each after every
+	// move with what the move was (see Ply); an error from each stops
+	// the game and is returned. A program that studies games (the
+	// balance lab) counts from the plies what happened.
+	SimulateEach(options []byte, bots []string, seed uint64, each func(Ply) error) (Simulation, error)
 	// Replay plays a game's record from its options through its moves,
 	// and returns the final position and every event of the game.
 	Replay(record []byte) (Position, []cards.Event, error)
@@ -244,6 +249,29 @@ type Simulation struct {
 	Moves int `json:"moves"`
 	// Seats tells what each seat's bot did.
 	Seats []SeatPlay `json:"seats"`
+	// Ending tells how the game ended (see cards.EndingOf).
+	Ending cards.Ending `json:"-"`
+}
+
+// A Ply is one move of a game SimulateEach plays.
+type Ply struct {
+	// Player is the player who moved.
+	Player cards.Player
+	// Move is the move.
+	Move Move
+	// Kind is the move's kind (see MoveKind).
+	Kind string
+	// Choices is the number of moves the mover could choose from: 1 for
+	// a forced move.
+	Choices int
+	// Offered lists the kinds of those moves, each once, in the order
+	// the game lists them.
+	Offered []string
+	// Time is the time the mover's bot took to choose.
+	Time time.Duration
+	// Events are the events the move produced, or none when the game
+	// keeps no log (its option noLog).
+	Events []cards.Event
 }
 
 // SeatPlay tells what one seat's bot did in a simulated game.
@@ -466,7 +494,11 @@ func (a adapter[O, S, M, V]) BotMoveContext(ctx context.Context, view []byte, na
 	return encode(m)
 }
 
-func (a adapter[O, S, M, V]) Simulate(options []byte, specs []string, seed uint64) (_ Simulation, err error) {
+func (a adapter[O, S, M, V]) Simulate(options []byte, specs []string, seed uint64) (Simulation, error) {
+	return a.SimulateEach(options, specs, seed, nil)
+}
+
+func (a adapter[O, S, M, V]) SimulateEach(options []byte, specs []string, seed uint64, each func(Ply) error) (_ Simulation, err error) {
 	defer guard(&err)
 	s, err := a.start(options)
 	if err != nil {
@@ -482,18 +514,59 @@ func (a adapter[O, S, M, V]) Simulate(options []byte, specs []string, seed uint6
 		}
 	}
 	r := cards.NewRand(seed)
-	final, seats, err := bot.Play(a.rules, s, bots, &r, MaxSimulatedMoves)
-	if err != nil {
+	var stopped error // each's own error, returned as it is
+	if each != nil {
+		tell := each
+		each = func(p Ply) error {
+			stopped = tell(p)
+			return stopped
+		}
+	}
+	final, seats, err := bot.PlayEach(a.rules, s, bots, &r, MaxSimulatedMoves, plies[S, M, V](each))
+	switch {
+	case err != nil && err == stopped:
+		return Simulation{}, err
+	case err != nil:
 		return Simulation{}, fmt.Errorf("%w: %w", ErrInternal, err)
 	}
 	pos := position[O, S, M, V]{a: a, s: final}
-	sim := Simulation{Status: pos.Status()}
+	sim := Simulation{Status: pos.Status(), Ending: cards.EndingOf(final)}
 	for p, seat := range seats {
 		sim.Moves += seat.Moves
 		sim.Seats = append(sim.Seats, SeatPlay{Bot: specs[p], Moves: seat.Moves, Time: seat.Time, Automaton: seat.Automaton})
 	}
 	sim.State, err = encode(final)
 	return sim, err
+}
+
+// plies returns the function that tells each its plies, as PlayEach
+// tells its turns; nil for a nil each.
+func plies[S cards.State, M cards.Move, V cards.View[M]](each func(Ply) error) func(bot.Turn[S, M, V]) error {
+	if each == nil {
+		return nil
+	}
+	kinds := map[M]string{} // each move's kind, once worked out
+	kind := func(m M) string {
+		k, ok := kinds[m]
+		if !ok {
+			k = MoveKind(m)
+			kinds[m] = k
+		}
+		return k
+	}
+	return func(t bot.Turn[S, M, V]) error {
+		moves := t.View.Base().Moves
+		ply := Ply{Player: t.Player, Move: typedMove[M]{t.Move}, Kind: kind(t.Move), Choices: len(moves), Time: t.Time}
+		for _, m := range moves {
+			if k := kind(m); !slices.Contains(ply.Offered, k) {
+				ply.Offered = append(ply.Offered, k)
+			}
+		}
+		if t.After.Log().On() {
+			ply.Events = t.After.Log().Since(t.Before.Log().Len())
+		}
+		return each(ply)
+	}
 }
 
 // position is a decoded state of a game.

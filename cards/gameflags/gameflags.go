@@ -138,3 +138,18 @@ func PrintBots(w io.Writer) {
 		}
 	}
 }
+
+// SplitBots splits a list of bot specs at the commas that start a bot's
+// name, so that a spec's own options may be separated by commas too: a
+// part that holds "=" and no ":" is an option of the spec before it.
+func SplitBots(list string) []string {
+	var specs []string
+	for part := range strings.SplitSeq(list, ",") {
+		if len(specs) > 0 && strings.Contains(part, "=") && !strings.Contains(part, ":") {
+			specs[len(specs)-1] += "," + part
+			continue
+		}
+		specs = append(specs, part)
+	}
+	return specs
+}

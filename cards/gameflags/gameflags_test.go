@@ -3,6 +3,7 @@ package gameflags
 import (
 	"bytes"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -54,6 +55,18 @@ func TestPrintOptions(t *testing.T) {
 	} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("PrintOptions does not write %q:\n%s", want, b.String())
+		}
+	}
+}
+
+func TestSplitBots(t *testing.T) {
+	for list, want := range map[string][]string{
+		"ismcts,random":                                          {"ismcts", "random"},
+		"ismcts:strength=4,depth=50,random":                      {"ismcts:strength=4,depth=50", "random"},
+		"montecarlo:samples=3,ismcts:iterations=9,exploration=2": {"montecarlo:samples=3", "ismcts:iterations=9,exploration=2"},
+	} {
+		if got := SplitBots(list); !slices.Equal(got, want) {
+			t.Errorf("SplitBots(%q) = %q, want %q", list, got, want)
 		}
 	}
 }

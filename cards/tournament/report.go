@@ -4,7 +4,6 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"slices"
 	"strconv"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/internal/stats"
 )
 
 // automaton names the seats a game plays itself, in the report.
@@ -31,18 +31,6 @@ type standing struct {
 // rate returns the win rate: the mean over its games of its seats' share
 // of the win.
 func (s *standing) rate() float64 { return s.wins / float64(max(s.games, 1)) }
-
-// wilson returns the 95% Wilson score interval of a rate p over n trials.
-func wilson(p float64, n int) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.959964
-	nf := float64(n)
-	centre := (p + z*z/(2*nf)) / (1 + z*z/nf)
-	half := z / (1 + z*z/nf) * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf))
-	return max(0, centre-half), min(1, centre+half)
-}
 
 // standings adds up the results by bot, in the order of the lineup, the
 // automaton last.
@@ -116,7 +104,7 @@ func report(w io.Writer, t *tournament, results []result) {
 	fmt.Fprintln(tw, "bot\tgames\tseats\twin rate\t95% interval\tfair share\tmoves\ttime a move\t")
 	fair := 1 / float64(t.players)
 	for _, s := range standings(t, results) {
-		lo, hi := wilson(s.rate(), s.games)
+		lo, hi := stats.Wilson(s.rate(), s.games)
 		perMove := "-"
 		if s.moves > 0 {
 			perMove = round(s.time / time.Duration(s.moves)).String()

@@ -29,12 +29,12 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
 	"github.com/cardrules/games/cards/catalog"
 	"github.com/cardrules/games/cards/gameflags"
+	"github.com/cardrules/games/cards/internal/parallel"
 )
 
 // A Program is the tournament, over its games. The zero Program plays the
@@ -97,9 +97,9 @@ func run(prog Program, args []string, out, errOut io.Writer) int {
 		fmt.Fprintf(errOut, "%s: %v\n", prog.Name, err)
 		return 2
 	}
-	var bar *progress
+	var bar *parallel.Bar
 	if cfg.progress {
-		bar = newProgress(errOut, cfg.games)
+		bar = parallel.NewBar(errOut, cfg.games, "games")
 	}
 	results, err := t.play(cfg.workers, bar)
 	if err != nil {
@@ -143,7 +143,7 @@ func parseFlags(prog Program, args []string, errOut io.Writer) (config, error) {
 		fmt.Fprintf(errOut, "%s: -games and -workers are numbers from 1\n", prog.Name)
 		return cfg, errors.New("bad arguments")
 	}
-	cfg.bots = splitBots(bots)
+	cfg.bots = gameflags.SplitBots(bots)
 	return cfg, nil
 }
 
@@ -171,21 +171,6 @@ func usage(w io.Writer, fs *flag.FlagSet, prog Program) {
 	fmt.Fprintf(w, "Wilson's, over the games a bot played. Fair share is what chance gives a seat.\n")
 	fmt.Fprintf(w, "\nOptions of the games (-o name=value):\n")
 	gameflags.PrintOptions(w, prog.Games)
-}
-
-// splitBots splits a list of bot specs at the commas that start a bot's
-// name, so that a spec's own options may be separated by commas too: a
-// part that holds "=" and no ":" is an option of the spec before it.
-func splitBots(list string) []string {
-	var specs []string
-	for part := range strings.SplitSeq(list, ",") {
-		if len(specs) > 0 && strings.Contains(part, "=") && !strings.Contains(part, ":") {
-			specs[len(specs)-1] += "," + part
-			continue
-		}
-		specs = append(specs, part)
-	}
-	return specs
 }
 
 // A tournament is the games to play: the game, its options but the seed,
@@ -294,93 +279,14 @@ type result struct {
 	index int
 	specs []string
 	sim   anygame.Simulation
-	err   error
 }
 
 // play plays every game on workers goroutines and returns the results in
 // the order of the games.
-func (t *tournament) play(workers int, bar *progress) ([]result, error) {
-	jobs := make(chan int)
-	done := make(chan result)
-	for range workers {
-		go func() {
-			for i := range jobs {
-				specs := t.seating(i)
-				sim, err := t.simulate(i, specs)
-				done <- result{index: i, specs: specs, sim: sim, err: err}
-			}
-		}()
-	}
-	go func() {
-		for i := range t.games {
-			jobs <- i
-		}
-		close(jobs)
-	}()
-	results := make([]result, t.games)
-	var failure error
-	for range t.games {
-		r := <-done
-		results[r.index] = r
-		if r.err != nil && failure == nil {
-			failure = fmt.Errorf("game %d: %w", r.index+1, r.err)
-		}
-		bar.add(1)
-	}
-	bar.finish()
-	return results, failure
-}
-
-// progress draws a progress bar on a terminal, or writes a line every
-// tenth of the way elsewhere.
-type progress struct {
-	w        io.Writer
-	total    int
-	done     int
-	start    time.Time
-	terminal bool
-}
-
-func newProgress(w io.Writer, total int) *progress {
-	p := &progress{w: w, total: total, start: time.Now()}
-	if f, ok := w.(*os.File); ok {
-		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
-			p.terminal = true
-		}
-	}
-	p.draw()
-	return p
-}
-
-func (p *progress) add(n int) {
-	if p == nil {
-		return
-	}
-	before := p.done * 10 / p.total
-	p.done += n
-	if p.terminal || p.done*10/p.total != before {
-		p.draw()
-	}
-}
-
-func (p *progress) draw() {
-	const width = 30
-	elapsed := time.Since(p.start).Round(time.Second)
-	left := ""
-	if p.done > 0 && p.done < p.total {
-		eta := time.Duration(float64(time.Since(p.start)) / float64(p.done) * float64(p.total-p.done))
-		left = fmt.Sprintf(", about %v left", eta.Round(time.Second))
-	}
-	if !p.terminal {
-		fmt.Fprintf(p.w, "%d of %d games played, %v%s\n", p.done, p.total, elapsed, left)
-		return
-	}
-	filled := p.done * width / p.total
-	fmt.Fprintf(p.w, "\r[%s%s] %d/%d games, %v%s\033[K", strings.Repeat("=", filled), strings.Repeat(" ", width-filled), p.done, p.total, elapsed, left)
-}
-
-func (p *progress) finish() {
-	if p != nil && p.terminal {
-		fmt.Fprintln(p.w)
-	}
+func (t *tournament) play(workers int, bar *parallel.Bar) ([]result, error) {
+	return parallel.Map(t.games, workers, func(i int) (result, error) {
+		specs := t.seating(i)
+		sim, err := t.simulate(i, specs)
+		return result{index: i, specs: specs, sim: sim}, err
+	}, bar)
 }

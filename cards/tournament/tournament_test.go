@@ -95,18 +95,6 @@ func TestTournamentRefusesBadFlags(t *testing.T) {
 	}
 }
 
-func TestSplitBots(t *testing.T) {
-	for list, want := range map[string][]string{
-		"ismcts,random":                                          {"ismcts", "random"},
-		"ismcts:strength=4,depth=50,random":                      {"ismcts:strength=4,depth=50", "random"},
-		"montecarlo:samples=3,ismcts:iterations=9,exploration=2": {"montecarlo:samples=3", "ismcts:iterations=9,exploration=2"},
-	} {
-		if got := splitBots(list); !slices.Equal(got, want) {
-			t.Errorf("splitBots(%q) = %q, want %q", list, got, want)
-		}
-	}
-}
-
 // TestTheReadmesCommandsAreGood sets up the tournaments the README runs,
 // without playing them.
 func TestTheReadmesCommandsAreGood(t *testing.T) {
