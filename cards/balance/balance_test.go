@@ -1,0 +1,228 @@
+package balance
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"io"
+	"maps"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/catalog"
+	"github.com/cardrules/games/examples/crazyeights"
+)
+
+// games are the games the lab is tried on: the module's four and the
+// tutorial game, written as a designer outside the module writes one.
+func games() []anygame.Game {
+	return append(catalog.Games(), anygame.Of(crazyeights.Rules{}))
+}
+
+// small are the flags of a report of few games, for a test.
+var small = []string{"-games", "6", "-bot", "ismcts:iterations=8", "-ladder", "random,ismcts:iterations=8", "-ladder-games", "4", "-opponent-games", "4", "-progress=false"}
+
+// TestEveryGamesReportIsAWellFormedPage runs the lab on each game with
+// few games and checks its page: well formed, with every part, and
+// nothing it would fetch from the network.
+func TestEveryGamesReportIsAWellFormedPage(t *testing.T) {
+	for _, g := range games() {
+		name := g.Info().Name
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			path := filepath.Join(t.TempDir(), name+".html")
+			var out, errOut bytes.Buffer
+			args := append([]string{"-game", name, "-out", path}, small...)
+			if code := (Program{Games: games()}).Run(args, &out, &errOut); code != 0 {
+				t.Fatalf("exit %d\n%s", code, errOut.String())
+			}
+			if !strings.Contains(out.String(), "P1 wins") || !strings.Contains(out.String(), "Ladder (Elo") {
+				t.Errorf("the headlines lack the seats or the ladder:\n%s", out.String())
+			}
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkPage(t, b)
+			for _, part := range []string{`id="seats"`, `id="length"`, `id="happens"`, `id="decisions"`, `id="skill"`, "<svg", "Reproduce it"} {
+				if !bytes.Contains(b, []byte(part)) {
+					t.Errorf("the page lacks %s", part)
+				}
+			}
+		})
+	}
+}
+
+// checkPage checks that a page is well formed — every element closed,
+// as an XML parser reads it — and asks nothing of the network: no
+// address, no script, no style sheet or font from elsewhere.
+func checkPage(t *testing.T, page []byte) {
+	t.Helper()
+	d := xml.NewDecoder(bytes.NewReader(page))
+	d.Strict = true
+	var open []string
+	for {
+		tok, err := d.Token()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatalf("the page is not well formed: %v", err)
+		}
+		switch e := tok.(type) {
+		case xml.StartElement:
+			open = append(open, e.Name.Local)
+		case xml.EndElement:
+			open = open[:len(open)-1]
+		}
+	}
+	if len(open) != 0 {
+		t.Errorf("elements left open: %v", open)
+	}
+	for _, pattern := range []string{`(?i)https?:`, `(?i)\bsrc\s*=`, `(?i)<script`, `(?i)<link`, `(?i)@import`, `(?i)url\(`, `(?i)href\s*=\s*"[^#]`} {
+		if loc := regexp.MustCompile(pattern).FindIndex(page); loc != nil {
+			t.Errorf("the page refers to the network (%s): %q", pattern, page[max(loc[0]-40, 0):min(loc[1]+40, len(page))])
+		}
+	}
+}
+
+// TestTheSameSeedPlaysTheSameGames: the report of a seed is the same on
+// one worker as on four.
+func TestTheSameSeedPlaysTheSameGames(t *testing.T) {
+	lab := Lab{Game: anygame.Of(crazyeights.Rules{}), Players: []int{2, 3}, Bot: "ismcts:iterations=5", Games: 8,
+		Ladder: []string{"random", "montecarlo:samples=2"}, LadderGames: 6, Seed: 5}
+	lab.Workers = 1
+	one, err := lab.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lab.Workers = 4
+	four, err := lab.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := one.Headlines(), four.Headlines(); !slices.Equal(a, b) {
+		t.Errorf("one worker:\n%s\nfour:\n%s", strings.Join(a, "\n"), strings.Join(b, "\n"))
+	}
+	if one.Games != 2*8+6 || len(one.Counts) != 2 || one.Counts[1].Players != 3 {
+		t.Errorf("%d games, counts %d", one.Games, len(one.Counts))
+	}
+}
+
+// TestTheSoloAutomatonIsFoundAndEachHeadStartMeasured: Packs Kingdoms
+// plays a seat itself in its solo game; the lab finds it among the
+// options and measures each bot at each head start, and compares the
+// variants the game allows, telling those it refuses.
+func TestTheSoloAutomatonIsFoundAndEachHeadStartMeasured(t *testing.T) {
+	g, _ := catalog.Lookup("packs")
+	rep, err := Lab{Game: g, Bot: "random", Games: 4, Variants: Variants(g.Info()), Ladder: []string{"random", "ismcts:iterations=4"},
+		LadderGames: 2, Opponent: true, OpponentGames: 3, Seed: 2}.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := rep.Opponent
+	if o == nil || o.Option != "headStart" || !slices.Equal(o.Values, []string{"0", "1", "2", "3"}) || len(o.Rates) != 2 || o.Options["solo"] != true {
+		t.Fatalf("opponent %+v", o)
+	}
+	if len(rep.Variants) != 1 || rep.Variants[0].Option != "solo" {
+		t.Errorf("variants %v", rep.Variants)
+	}
+	if len(rep.Refused) != 3 || !strings.HasPrefix(rep.Refused[0], "headStart=1: ") {
+		t.Errorf("refused %q", rep.Refused)
+	}
+	solo := rep.Variants[0].Arms[1]
+	if !solo.Seats[1].Automaton || solo.Seats[0].Automaton {
+		t.Errorf("the solo game's seats: %+v", solo.Seats)
+	}
+}
+
+// TestAGameCalledAtItsLimitIsCounted: a game of Claim the Crown cut to
+// one turn is a draw the limit ended, and the report says so.
+func TestAGameCalledAtItsLimitIsCounted(t *testing.T) {
+	g, _ := catalog.Lookup("crown")
+	rep, err := Lab{Game: g, Options: map[string]any{"maxTurns": 1}, Bot: "random", Games: 5}.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := rep.Counts[0]
+	if m.Limit.Rate != 1 || m.Drawn.Rate != 1 || len(m.Endings) != 1 || m.Endings[0].Name != "a draw at the turn limit" || !m.Endings[0].Limit {
+		t.Errorf("limit %v, drawn %v, endings %+v", m.Limit, m.Drawn, m.Endings)
+	}
+	if m.Seats[0].Fair != 0 || m.Seats[0].Draw.Rate != 1 {
+		t.Errorf("seats of games all drawn: %+v", m.Seats)
+	}
+}
+
+// TestWhatHappensCountsKindsMembersAndDecisions: the kinds of moves and
+// their members' values are counted, forced decisions are told, and a
+// kind offered but never played is a dead rule.
+func TestWhatHappensCountsKindsMembersAndDecisions(t *testing.T) {
+	g, _ := catalog.Lookup("bastards")
+	rep, err := Lab{Game: g, Options: map[string]any{"rounds": 1}, Bot: "random", Games: 4}.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := rep.Counts[0]
+	names := map[string]Happening{}
+	for _, h := range m.Happenings {
+		names[h.Name] = h
+	}
+	play, pair := names["play"], names["play: cards ×2"]
+	if play.Total == 0 || pair.Group != "play: cards" || pair.Total == 0 || names["pass"].Total == 0 {
+		t.Errorf("happenings %v", slices.Collect(maps.Keys(names)))
+	}
+	if play.Games.Rate != 1 || play.PerGame <= 0 {
+		t.Errorf("play %+v", play)
+	}
+	if m.Decisions.Forced.N != sum(m.Moves.Values) || m.Decisions.Forced.Rate <= 0 {
+		t.Errorf("decisions %+v of %d moves", m.Decisions.Forced, sum(m.Moves.Values))
+	}
+	// A game of one kind the bot never plays.
+	never := Lab{Game: anygame.Of(crazyeights.Rules{}), Bot: "random", Games: 3}
+	if r, err := never.Run(); err != nil || slices.Contains(r.Counts[0].Never, "play") {
+		t.Errorf("never %v, %v", r.Counts[0].Never, err)
+	}
+}
+
+func sum(v []int) int {
+	n := 0
+	for _, x := range v {
+		n += x
+	}
+	return n
+}
+
+// TestBadFlagsAreRefused: flags that describe no report exit 2 before a
+// game is played.
+func TestBadFlagsAreRefused(t *testing.T) {
+	for _, args := range [][]string{
+		{"-game", "chess"}, {"-players", "9", "-game", "crown"}, {"-vary", "colour=red"}, {"-bot", "genius"},
+		{"-o", "seed=3"}, {"-games", "-1"}, {"-players", "x"},
+	} {
+		var out, errOut bytes.Buffer
+		if code := (Program{}).Run(append(args, "-out", filepath.Join(t.TempDir(), "x.html")), &out, &errOut); code != 2 {
+			t.Errorf("%q: exit %d\n%s", args, code, errOut.String())
+		}
+	}
+	var errOut bytes.Buffer
+	if code := (Program{}).Run([]string{"-h"}, io.Discard, &errOut); code != 0 || !strings.Contains(errOut.String(), "Examples:") {
+		t.Errorf("-h: exit %d\n%s", code, errOut.String())
+	}
+}
+
+// TestRatesAndWinShares: a shared win is a share, a drawn game no win.
+func TestRatesAndWinShares(t *testing.T) {
+	pg := &played{players: 3, winners: cards.PlayersOf(0).With(2)}
+	if winShare(pg, 0) != 0.5 || winShare(pg, 1) != 0 {
+		t.Errorf("shares %v %v", winShare(pg, 0), winShare(pg, 1))
+	}
+	if r := rateOf(0, 0); r.Lo != 0 || r.Hi != 1 {
+		t.Errorf("a rate of no trial: %+v", r)
+	}
+}
