@@ -146,6 +146,7 @@ func (s *sseWriter) open() {
 	hd.Set("X-Accel-Buffering", "no") // a proxy passes each message on at once
 	s.deadline()
 	s.w.WriteHeader(http.StatusOK)
+	s.flush() // the client knows its stream is open, news or none
 }
 
 // deadline bounds the next writes by their time from now.

@@ -140,3 +140,40 @@ func (w *stuckWriter) Write(b []byte) (int, error) {
 }
 
 func (w *stuckWriter) FlushError() error { return nil }
+
+// TestStreamOpensAtOnce: a stream opened again at the game's version, with
+// nothing to tell, answers at once (its client knows that it follows
+// the game), and tells the next version when it comes.
+func TestStreamOpensAtOnce(t *testing.T) {
+	_, url := serve(t)
+	cl := &server.Client{URL: url}
+	ctx := t.Context()
+	created, err := cl.Create(ctx, server.CreateRequest{Game: "crown", Seats: []string{server.Human, server.Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	req, _ := http.NewRequestWithContext(ctx, "GET", url+"/games/"+created.ID+"/stream", nil)
+	req.Header.Set("Authorization", "Bearer "+created.Seats[0].Token)
+	req.Header.Set("Last-Event-ID", strconv.FormatInt(created.Version, 10))
+	answered := make(chan *http.Response, 1)
+	go func() {
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Error(err)
+			close(answered)
+			return
+		}
+		answered <- resp
+	}()
+	select {
+	case resp := <-answered:
+		if resp != nil {
+			defer resp.Body.Close()
+			if resp.StatusCode != http.StatusOK {
+				t.Errorf("the stream: %s", resp.Status)
+			}
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("a stream with nothing to tell yet did not answer")
+	}
+}
