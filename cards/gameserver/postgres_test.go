@@ -82,6 +82,26 @@ func within(d time.Duration, ok func() bool) bool {
 	return false
 }
 
+// TestMatchesTwoProcesses measures live updates across two processes of
+// the server on one PostgreSQL database, in the shape of boardgame.io's
+// server benchmark (servertest.Matches: 50 clients in matches of 4 and 3,
+// each following its stream, one move in flight a match), each client's
+// requests alternating between the processes: from a move on one process
+// to the mover's stream, often on the other, through NOTIFY.
+//
+//	go test ./cards/gameserver -run TestMatchesTwoProcesses -v -matches.duration=30s
+func TestMatchesTwoProcesses(t *testing.T) {
+	db := pg.Database(t)
+	_, apiA := process(t, db)
+	_, apiB := process(t, db)
+	rep := servertest.Matches(t.Context(), servertest.MatchesConfig{URL: apiA, Client: servertest.Alternating(apiA, apiB),
+		Warmup: 2 * time.Second, Duration: *matchesDuration, Seed: 2})
+	t.Logf("two processes on PostgreSQL, each client's requests alternating: %v", rep)
+	if rep.Moves == 0 || rep.Errors > 0 {
+		t.Errorf("%d moves, %d errors: %q", rep.Moves, rep.Errors, rep.First)
+	}
+}
+
 // TestProcesses: two processes of the server on one PostgreSQL database,
 // each client's requests alternating between them. Live: every follower
 // receives every version once, in order, whichever process its stream
