@@ -4,8 +4,10 @@
 // server (examples/web) and the games' server (examples/server) serve it
 // this way.
 //
-// Caching. The bundle, 6 MB of WebAssembly that changes only when it is
-// built again, is also served under a name of its content,
+// Caching. The bundle, an entry and a WebAssembly file for each game (some
+// 4 MB each; the page loads the file of the game it plays) and one of
+// every game (6 MB), which change only when it is built again, is also
+// served under a name of its content,
 // /bundle/v-HASH/ (HASH a digest of every file of the folder), with
 // Cache-Control: public, max-age=31536000, immutable: a browser that
 // has it never asks again, and a bundle built anew has another name. The
@@ -19,10 +21,11 @@
 // Compression. Text and WebAssembly go Brotli-compressed (quality 11) to
 // browsers that accept br, and gzipped (best compression) to those that
 // accept gzip only: each compressed once for each version of a file and
-// kept in memory. gzip is quick (half a second for the bundle); Brotli at
-// quality 11 takes some fifteen seconds, so it runs in the background,
-// started when the handler is made for the bundle's files, and until it
-// is done a browser that accepts br gets gzip.
+// kept in memory. gzip is quick (half a second for a game's file); Brotli
+// at quality 11 takes some ten seconds, so it runs in the background,
+// started when the handler is made for the bundle's modules and when a
+// WebAssembly file is first asked for, and until it is done a browser
+// that accepts br gets gzip.
 package webpage
 
 import (
@@ -118,7 +121,7 @@ const versionPrefix = "v-"
 func files(page, bundle string, site Site) http.Handler {
 	mux := http.NewServeMux()
 	b := newFiles(bundle)
-	b.warm("index.mjs", "games.wasm", "wasm_exec.js")
+	b.warm("index.mjs", "loader.mjs", "wasm_exec.js")
 	mux.HandleFunc(BundlePath, func(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimPrefix(r.URL.Path, strings.TrimSuffix(BundlePath, "/"))
 		first, rest, ok := strings.Cut(strings.TrimPrefix(name, "/"), "/")

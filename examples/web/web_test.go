@@ -20,6 +20,7 @@ import (
 
 	_ "modernc.org/sqlite"
 
+	"github.com/cardrules/games/cards/catalog"
 	"github.com/cardrules/games/cards/server"
 	"github.com/cardrules/games/cards/webpage"
 )
@@ -44,7 +45,11 @@ func TestMain(m *testing.M) { note.Main(m) }
 // (test/groups.test.mjs) people who meet in the lobby, fill a waiting
 // room, play a game to its end on its live stream with a spectator
 // watching, and play again at the same table, and a private game by its
-// invitation. It needs Chromium (/usr/bin/chromium, or the CHROMIUM
+// invitation; and (test/loading.test.mjs) each game's engine loaded from
+// its own file, alone, with a bar of its progress on a slow network, a
+// failed download told with a way to try again, and Crazy Eights, a game
+// from outside the module's catalog, played to its end on the plain
+// table. It needs Chromium (/usr/bin/chromium, or the CHROMIUM
 // variable) and the packages of package-lock.json (npm ci
 // in this folder), which CI installs. Its screenshots are the test's
 // artifacts (go test -artifacts keeps them).
@@ -72,8 +77,10 @@ func TestBrowser(t *testing.T) {
 		// module does not invalidate it: the line says how to run again.
 		note.Skip(t, missing+"; once it is, go test -count=1 ./examples/web")
 	}
+	// The bundle of the module's games and of the tutorial game, a
+	// designer's own, which the page plays on its plain table.
 	bundle := t.TempDir()
-	build := exec.CommandContext(t.Context(), "go", "run", "./wasm/build", "-o", bundle)
+	build := exec.CommandContext(t.Context(), "go", "run", "./wasm/build", "-games", strings.Join(append(catalog.Names(), "./examples/crazyeights"), ","), "-o", bundle)
 	build.Dir = filepath.Join("..", "..")
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building the bundle: %v\n%s", err, out)

@@ -93,6 +93,11 @@ function notice(message) {
 }
 
 /** A seed for a new game: 53 random bits. */
+/** A number of bytes in megabytes, for people. */
+function megabytes(n) {
+	return `${(n / 1e6).toFixed(1)} MB`;
+}
+
 function randomSeed() {
 	const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
 	return (hi >>> 11) * 2 ** 32 + lo;
@@ -332,7 +337,7 @@ class Local {
 
 	async look(viewer, events, mover = -1) {
 		const view = await engine.call("view", this.g.game, this.g.state, viewer);
-		const entries = events.length > 0 ? await engine.call("eventsFor", events, viewer) : [];
+		const entries = events.length > 0 ? await engine.call("eventsFor", this.g.game, events, viewer) : [];
 		const viewText = this.table.plain ? await engine.call("viewText", this.g.game, view) : undefined;
 		if (this.stopped) {
 			return;
@@ -882,9 +887,10 @@ class Online {
 	}
 }
 
-/** The page: loads the engine, then a game in progress or the form. */
+/** The page: the games' descriptions, then a game in progress or the form. */
 const app = {
 	desc: null,
+	loaded: new Set(), // the games whose engines are loaded
 	game: null, // the game being played: a Local or an Online
 	form: null,
 	api: null,
@@ -1007,6 +1013,64 @@ const app = {
 		$("banner").hidden = true;
 		$("game-title").textContent = "";
 		screen.status("");
+		$("loading").hidden = true;
+	},
+
+	/**
+	 * Loads the engine of game name, showing how it goes: a bar of the
+	 * bytes received of the file's size, then that it compiles; and if it
+	 * fails, why, with a button that tries again (again) and one back to
+	 * the form. True once the engine is ready.
+	 */
+	async loadEngine(name, again) {
+		if (this.loaded.has(name)) {
+			return true;
+		}
+		const title = this.gameDesc(name)?.info.title ?? name;
+		this.clear();
+		const bar = el("progress", { id: "loading-bar", max: 1, value: 0, "aria-label": `Loading ${title}` });
+		const size = el("p", { id: "loading-size", class: "help" }, "");
+		const panel = $("loading");
+		panel.replaceChildren(el("p", {}, `Loading ${title}…`), bar, size);
+		panel.hidden = false;
+		engine.onProgress = (p) => {
+			if (p.game !== name) {
+				return;
+			}
+			if (p.phase === "download" && p.total) {
+				bar.max = p.total;
+				bar.value = p.loaded;
+				size.textContent = `${megabytes(p.loaded)} of ${megabytes(p.total)} (${Math.floor((100 * p.loaded) / p.total)}%)`;
+			} else if (p.phase === "download") {
+				bar.removeAttribute("value");
+				size.textContent = megabytes(p.loaded);
+			} else {
+				bar.max = 1;
+				bar.value = 1;
+				size.textContent = `${megabytes(p.loaded)}, compiling…`;
+			}
+		};
+		try {
+			await engine.call("load", name);
+			this.loaded.add(name);
+			panel.hidden = true;
+			return true;
+		} catch (e) {
+			panel.replaceChildren(
+				el("p", { class: "error", role: "alert" }, `${title} could not load.`),
+				el("p", { class: "help" }, `Check your connection and try again. What the browser said: ${e.message}`),
+				el(
+					"p",
+					{ class: "buttons" },
+					el("button", { type: "button", class: "primary", id: "loading-retry", onclick: () => again() }, "Try again"),
+					el("button", { type: "button", id: "loading-back", onclick: () => this.setup() }, "Back to the games"),
+				),
+			);
+			$("loading-retry").focus();
+			return false;
+		} finally {
+			engine.onProgress = null;
+		}
 	},
 
 	setup(error) {
@@ -1024,12 +1088,15 @@ const app = {
 			return this.create(v);
 		}
 		const { game, players, options, seats, seed } = v;
+		if (!(await this.loadEngine(game, () => this.start(v)))) {
+			return;
+		}
 		const opts = { ...options, players, seed: seed === "" ? randomSeed() : Number(seed) <= Number.MAX_SAFE_INTEGER ? Number(seed) : seed };
 		let step;
 		try {
 			step = await engine.call("start", game, opts);
 		} catch (e) {
-			this.form.error(e.message);
+			this.setup(e.message);
 			return;
 		}
 		forgetGame();
@@ -1041,7 +1108,10 @@ const app = {
 		return this.start({ game: g.game, players: g.seats.length, options: g.options, seats: g.seats, seed: "" });
 	},
 
-	resume(saved) {
+	async resume(saved) {
+		if (!(await this.loadEngine(saved.game, () => this.resume(saved)))) {
+			return;
+		}
 		this.clear();
 		pace.closest("label").hidden = false;
 		this.game = new Local(this.gameDesc(saved.game), saved);

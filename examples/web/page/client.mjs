@@ -15,10 +15,16 @@ export class Engine {
 	#next = 1;
 	#pending = new Map();
 	#failed = null;
+	/** Told how a game's engine loads: {game, phase, loaded, total}. */
+	onProgress = null;
 
 	constructor(url) {
 		this.#worker = new Worker(url, { type: "module" });
-		this.#worker.onmessage = ({ data: { id, result, error } }) => {
+		this.#worker.onmessage = ({ data: { id, result, error, progress } }) => {
+			if (progress) {
+				this.onProgress?.(progress);
+				return;
+			}
 			const p = this.#pending.get(id);
 			this.#pending.delete(id);
 			if (error) {
