@@ -1,6 +1,6 @@
 //go:build unix
 
-package games_test
+package readme_test
 
 import (
 	"bufio"
@@ -23,6 +23,9 @@ import (
 
 	"github.com/cardrules/games/cards/server/servertest/skipnote"
 )
+
+// root is the module's root, where the README's commands run.
+var root = filepath.Join("..", "..")
 
 // note says why the README's test skipped (package skipnote).
 var note = skipnote.New("README.md")
@@ -65,7 +68,7 @@ func TestReadme(t *testing.T) {
 		}
 		note.Skip(t, "curl is older than 7.76, which --fail-with-body needs")
 	}
-	blocks, err := shellBlocks("README.md")
+	blocks, err := shellBlocks(filepath.Join(root, "README.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -323,6 +326,7 @@ set -a
 %[2]s
 `, sh.state, s.command)
 	cmd := exec.Command("bash", "-c", script)
+	cmd.Dir = root
 	cmd.Env = sh.env
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	var o output
@@ -367,6 +371,7 @@ func startServer(t *testing.T, dir string) string {
 	t.Helper()
 	bin := filepath.Join(dir, "server")
 	build := exec.Command("go", "build", "-o", bin, "./examples/server")
+	build.Dir = root
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build ./examples/server: %v\n%s", err, out)
 	}
