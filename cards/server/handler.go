@@ -95,7 +95,6 @@ type Metrics interface {
 // it under a prefix with http.StripPrefix.
 type Handler struct {
 	room         *cardroom.Room
-	store        *sqlstore.Store
 	clientHeader string
 	metrics      Metrics
 	log          *slog.Logger
@@ -110,7 +109,7 @@ func New(db *sql.DB, c Config) *Handler {
 	if c.Metrics != nil {
 		rc.Metrics = c.Metrics
 	}
-	h := &Handler{room: cardroom.New(store, rc), store: store, clientHeader: c.ClientHeader, metrics: c.Metrics,
+	h := &Handler{room: cardroom.New(store, rc), clientHeader: c.ClientHeader, metrics: c.Metrics,
 		log: cmp.Or(c.Logger, slog.Default()), writeTime: writeTime, mux: http.NewServeMux()}
 	h.handle("GET /health", h.health)
 	h.handle("GET /catalog", func(w http.ResponseWriter, r *http.Request) { h.answer(w, r, http.StatusOK, h.room.Catalog()) })
@@ -131,11 +130,9 @@ func New(db *sql.DB, c Config) *Handler {
 	return h
 }
 
-// Room returns the card room the handler serves.
+// Room returns the card room the handler serves, for a program that
+// asks it directly, in Go, beside the handler.
 func (h *Handler) Room() *cardroom.Room { return h.room }
-
-// Store returns the store of the handler's games.
-func (h *Handler) Store() *sqlstore.Store { return h.store }
 
 // handle serves a route of the API, measured.
 func (h *Handler) handle(pattern string, serve http.HandlerFunc) {
