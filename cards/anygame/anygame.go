@@ -51,7 +51,6 @@
 package anygame
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -119,8 +118,8 @@ type Game interface {
 	// View), drawing its randomness from seed. The bot is given by a spec:
 	// its name, or its name and options ("ismcts:strength=4"; see
 	// BotInfo). The same view, spec and seed give the same move, but
-	// for a bot given a time. BotMove is BotMoveContext with
-	// context.Background().
+	// for a bot given a time. BotMove is BotMoveContext under a context
+	// never done, as context.Background() is.
 	BotMove(view []byte, bot string, seed uint64) (json.RawMessage, error)
 	// BotMoveContext is BotMove under ctx: once ctx is done, the bot's
 	// search stops promptly. Past ctx's deadline the bot returns the best
@@ -129,8 +128,9 @@ type Game interface {
 	// move depend on the clock). If ctx is cancelled, BotMoveContext
 	// returns an error wrapping ctx.Err(), so that errors.Is(err,
 	// context.Canceled) and ErrorCode gives CodeCanceled: never an error
-	// of bad input.
-	BotMoveContext(ctx context.Context, view []byte, bot string, seed uint64) (json.RawMessage, error)
+	// of bad input. Any context.Context is a bot.Context, the part of it
+	// a bot reads.
+	BotMoveContext(ctx bot.Context, view []byte, bot string, seed uint64) (json.RawMessage, error)
 	// Simulate plays a whole game with a bot in every seat: the game of
 	// options as NewGame takes them, and bots[p] the spec of seat p's bot.
 	// The bots draw their randomness from seed. It returns the final
@@ -182,7 +182,7 @@ type Position interface {
 	// Game.BotMove) chooses for player p, from p's view of the position,
 	// drawing its randomness from seed, under ctx as Game.BotMoveContext
 	// is; a move to Play, never encoded on the way.
-	BotMove(ctx context.Context, p cards.Player, spec string, seed uint64) (Move, error)
+	BotMove(ctx bot.Context, p cards.Player, spec string, seed uint64) (Move, error)
 	// ApplyLegal is Apply of the move at index i of LegalMoves' list,
 	// without the decoding of a move: a program that lists the moves and
 	// picks one by its index.
@@ -470,10 +470,15 @@ func (a adapter[O, S, M, V]) move(b []byte) (M, error) {
 func (a adapter[O, S, M, V]) Bots() []string { return botNames() }
 
 func (a adapter[O, S, M, V]) BotMove(view []byte, name string, seed uint64) (json.RawMessage, error) {
-	return a.BotMoveContext(context.Background(), view, name, seed)
+	return a.botMove(nil, view, name, seed)
 }
 
-func (a adapter[O, S, M, V]) BotMoveContext(ctx context.Context, view []byte, name string, seed uint64) (_ json.RawMessage, err error) {
+func (a adapter[O, S, M, V]) BotMoveContext(ctx bot.Context, view []byte, name string, seed uint64) (json.RawMessage, error) {
+	return a.botMove(ctx, view, name, seed)
+}
+
+// botMove is BotMoveContext under ctx, or BotMove if ctx is nil.
+func (a adapter[O, S, M, V]) botMove(ctx bot.Context, view []byte, name string, seed uint64) (_ json.RawMessage, err error) {
 	defer guard(&err)
 	b, err := botFor(a.rules, name)
 	if err != nil {
@@ -483,8 +488,7 @@ func (a adapter[O, S, M, V]) BotMoveContext(ctx context.Context, view []byte, na
 	if err != nil {
 		return nil, err
 	}
-	r := cards.NewRand(seed)
-	m, err := b.ChooseContext(ctx, v, &r)
+	m, err := choose(ctx, b, v, seed)
 	if err != nil {
 		return nil, err
 	}

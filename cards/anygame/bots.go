@@ -318,6 +318,17 @@ func botFor[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rul
 	return bot.Random[M, V]{}, nil
 }
 
+// choose returns b's move from v, drawing its randomness from seed: under
+// ctx, or as Choose does if ctx is nil (a program that never makes a
+// context then carries none).
+func choose[M cards.Move, V cards.View[M]](ctx bot.Context, b bot.ContextBot[M, V], v V, seed uint64) (M, error) {
+	r := cards.NewRand(seed)
+	if ctx == nil {
+		return b.Choose(v, &r)
+	}
+	return b.ChooseContext(ctx, v, &r)
+}
+
 // botSettings are the settings of a bot, from its spec, each option the
 // spec leaves out at its default; BotWork and the bot itself are made of
 // them.

@@ -1,11 +1,11 @@
 package anygame
 
 import (
-	"context"
 	"fmt"
 	"slices"
 
 	"github.com/cardrules/games/cards"
+	"github.com/cardrules/games/cards/bot"
 	"github.com/cardrules/games/cards/cardjson"
 )
 
@@ -53,7 +53,7 @@ func (p position[O, S, M, V]) Play(m Move) (_ Position, _ []cards.Event, err err
 	return p.apply(t.m)
 }
 
-func (p position[O, S, M, V]) BotMove(ctx context.Context, player cards.Player, spec string, seed uint64) (_ Move, err error) {
+func (p position[O, S, M, V]) BotMove(ctx bot.Context, player cards.Player, spec string, seed uint64) (_ Move, err error) {
 	defer guard(&err)
 	if !player.Valid(p.s.Players()) {
 		return nil, cards.BadInput("%d is not a player of this %d-player game", player, p.s.Players())
@@ -63,8 +63,7 @@ func (p position[O, S, M, V]) BotMove(ctx context.Context, player cards.Player, 
 		return nil, err
 	}
 	v := p.a.rules.View(p.s, player)
-	r := cards.NewRand(seed)
-	m, err := b.ChooseContext(ctx, v, &r)
+	m, err := choose(ctx, b, v, seed)
 	if err != nil {
 		return nil, err
 	}

@@ -11,7 +11,8 @@
 //
 // Every bot here is a ContextBot: its ChooseContext stops when a context
 // is done, so that a server can bound a move's time and drop the work of
-// a request no one awaits any more.
+// a request no one awaits any more. It takes a Context, the part of a
+// context.Context it reads: any context.Context is one.
 //
 // Play plays a whole game with a bot in every seat, as a tournament or a
 // test does.
@@ -31,6 +32,32 @@ import (
 	"github.com/cardrules/games/cards"
 )
 
+// A Context tells a bot when to stop, and every context.Context is one:
+// once the channel Done returns is closed, Err tells why
+// (context.Canceled or context.DeadlineExceeded). A Context with a
+// deadline has, as a context.Context has, a method Deadline() (time.Time,
+// bool), and a bot compares it with the clock as it searches, for in
+// WebAssembly no timer closes Done while a search holds the only thread.
+// A bot whose work needs a context.Context gets it back by a type
+// assertion: ctx.(context.Context).
+//
+// Bots take a Context, not a context.Context, for what a method's
+// signature keeps in a program: a type converted to an interface keeps
+// the types of its methods' parameters, and a context.Context keeps,
+// through its Deadline, time.Time's formatting and parsing (some 40 KB in
+// Brotli in a WebAssembly bundle), in a program that never makes a
+// context as in any other.
+type Context interface {
+	Done() <-chan struct{}
+	Err() error
+}
+
+// never is the Context of Choose, never done.
+type never struct{}
+
+func (never) Done() <-chan struct{} { return nil }
+func (never) Err() error            { return nil }
+
 // A Bot chooses one of the legal moves listed in view v, drawing any
 // randomness it needs from r. It returns an error wrapping
 // cards.ErrIllegalMove if the view lists no move.
@@ -40,7 +67,7 @@ type Bot[M cards.Move, V cards.View[M]] interface {
 
 // A ContextBot is a Bot whose work a context can stop. Random,
 // MonteCarlo and ISMCTS are ContextBots, and their Choose is
-// ChooseContext with context.Background().
+// ChooseContext under a context never done, as context.Background() is.
 //
 // ChooseContext chooses as Choose does, but once ctx is done it stops
 // promptly, within a fraction of a millisecond of work. If ctx's deadline
@@ -53,7 +80,7 @@ type Bot[M cards.Move, V cards.View[M]] interface {
 // Done returns nil, as context.Background's does) costs nothing.
 type ContextBot[M cards.Move, V cards.View[M]] interface {
 	Bot[M, V]
-	ChooseContext(ctx context.Context, v V, r *cards.Rand) (M, error)
+	ChooseContext(ctx Context, v V, r *cards.Rand) (M, error)
 }
 
 // Random is the bot that chooses uniformly among the legal moves.
@@ -67,13 +94,13 @@ func NewRandom[O any, S cards.State, M cards.Move, V cards.View[M]](cards.Rules[
 
 // Choose returns one of v's moves, chosen uniformly.
 func (b Random[M, V]) Choose(v V, r *cards.Rand) (M, error) {
-	return b.ChooseContext(context.Background(), v, r)
+	return b.ChooseContext(never{}, v, r)
 }
 
 // ChooseContext returns one of v's moves, chosen uniformly, unless ctx is
 // cancelled: then it returns an error wrapping ctx.Err(). A deadline
 // passed does not stop it, for it has no search to cut short.
-func (Random[M, V]) ChooseContext(ctx context.Context, v V, r *cards.Rand) (M, error) {
+func (Random[M, V]) ChooseContext(ctx Context, v V, r *cards.Rand) (M, error) {
 	moves := v.Base().Moves
 	var zero M
 	if len(moves) == 0 {

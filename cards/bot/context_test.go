@@ -66,7 +66,7 @@ func longGameView(t *testing.T) bastards.View {
 
 // chooseAsync runs b.ChooseContext in a goroutine and returns a channel
 // of its answer.
-func chooseAsync(ctx context.Context, b anyBot, v bastards.View, seed uint64) <-chan choice {
+func chooseAsync(ctx bot.Context, b anyBot, v bastards.View, seed uint64) <-chan choice {
 	answer := make(chan choice, 1)
 	go func() {
 		r := cards.NewRand(seed)
@@ -224,5 +224,70 @@ func TestMonteCarloWithATimeBudget(t *testing.T) {
 		if took > budget+stopWithin {
 			t.Errorf("samples %d, time %v: took %v", samples, budget, took)
 		}
+	}
+}
+
+// clockOnly is a bot.Context with a deadline whose Done never closes, as
+// a context.Context's does not in WebAssembly while a search holds the
+// only thread: the bot must read its deadline from the clock.
+type clockOnly struct{ deadline time.Time }
+
+func (clockOnly) Done() <-chan struct{}                     { return make(chan struct{}) }
+func (clockOnly) Err() error                                { return nil }
+func (c clockOnly) Deadline() (deadline time.Time, ok bool) { return c.deadline, true }
+
+func TestChooseContextReadsTheDeadlineFromTheClock(t *testing.T) {
+	v := longGameView(t)
+	for name, b := range heavyBots() {
+		t.Run(name, func(t *testing.T) {
+			ctx := clockOnly{time.Now().Add(30 * time.Millisecond)}
+			var got choice
+			select {
+			case got = <-chooseAsync(ctx, b, v, 1):
+			case <-time.After(10 * time.Second):
+				t.Fatal("the bot did not stop within 10 s of its deadline")
+			}
+			late := time.Since(ctx.deadline)
+			if got.err != nil || !slices.Contains(v.Moves, got.move) {
+				t.Fatalf("at its deadline, the bot returns %v, %v; want one of %v", got.move, got.err, v.Moves)
+			}
+			if late > stopWithin {
+				t.Errorf("the bot returned %v after its deadline, more than %v", late, stopWithin)
+			}
+		})
+	}
+}
+
+// stopOnly is a bot.Context that is no context.Context: a channel and
+// its error.
+type stopOnly struct{ done chan struct{} }
+
+func (s stopOnly) Done() <-chan struct{} { return s.done }
+func (s stopOnly) Err() error {
+	select {
+	case <-s.done:
+		return context.Canceled
+	default:
+		return nil
+	}
+}
+
+func TestChooseContextOfAPlainStop(t *testing.T) {
+	v := longGameView(t)
+	for name, b := range heavyBots() {
+		t.Run(name, func(t *testing.T) {
+			ctx := stopOnly{make(chan struct{})}
+			answer := chooseAsync(ctx, b, v, 1)
+			time.Sleep(20 * time.Millisecond) // well into the search
+			close(ctx.done)
+			select {
+			case got := <-answer:
+				if !errors.Is(got.err, context.Canceled) {
+					t.Errorf("stopped, the bot returns %v, %v; want an error wrapping context.Canceled", got.move, got.err)
+				}
+			case <-time.After(10 * time.Second):
+				t.Fatal("the bot did not stop within 10 s")
+			}
+		})
 	}
 }

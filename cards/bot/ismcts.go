@@ -2,7 +2,6 @@ package bot
 
 import (
 	"cmp"
-	"context"
 	"math"
 	"slices"
 	"time"
@@ -113,16 +112,16 @@ const presized = 1 << 14
 const winWeight = 0.75
 
 // Choose searches from view v and returns the move tried most. It is
-// ChooseContext with context.Background().
+// ChooseContext under a context never done.
 func (b ISMCTS[O, S, M, V]) Choose(v V, r *cards.Rand) (M, error) {
-	return b.ChooseContext(context.Background(), v, r)
+	return b.ChooseContext(never{}, v, r)
 }
 
 // ChooseContext searches from view v until a bound is reached or ctx is
 // done, and returns the move tried most; past ctx's deadline, the move
 // tried most so far, and if ctx is cancelled, an error wrapping ctx.Err()
 // (see ContextBot).
-func (b ISMCTS[O, S, M, V]) ChooseContext(ctx context.Context, v V, r *cards.Rand) (M, error) {
+func (b ISMCTS[O, S, M, V]) ChooseContext(ctx Context, v V, r *cards.Rand) (M, error) {
 	base := v.Base()
 	var zero M
 	if len(base.Moves) == 0 {
@@ -196,7 +195,7 @@ func newTree[O any, S cards.State, M cards.Move, V cards.View[M]](b ISMCTS[O, S,
 		hi:       math.Inf(-1),
 		c:        cmp.Or(b.Exploration, DefaultExploration),
 		depth:    cmp.Or(b.Depth, DefaultDepth),
-		lim:      newLimit(context.Background(), b.Time),
+		lim:      newLimit(never{}, b.Time),
 	}
 	t.add(none, *new(M), cards.Spectator)
 	return t

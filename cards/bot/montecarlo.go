@@ -2,7 +2,6 @@ package bot
 
 import (
 	"cmp"
-	"context"
 	"time"
 
 	"github.com/cardrules/games/cards"
@@ -49,16 +48,16 @@ const (
 )
 
 // Choose returns the move whose sampled futures score best for the
-// viewer. It is ChooseContext with context.Background().
+// viewer. It is ChooseContext under a context never done.
 func (b MonteCarlo[O, S, M, V]) Choose(v V, r *cards.Rand) (M, error) {
-	return b.ChooseContext(context.Background(), v, r)
+	return b.ChooseContext(never{}, v, r)
 }
 
 // ChooseContext returns the move whose sampled futures score best for the
 // viewer once its bounds are reached or ctx is done: past ctx's deadline,
 // the best of the worlds played so far, and if ctx is cancelled, an error
 // wrapping ctx.Err() (see ContextBot).
-func (b MonteCarlo[O, S, M, V]) ChooseContext(ctx context.Context, v V, r *cards.Rand) (M, error) {
+func (b MonteCarlo[O, S, M, V]) ChooseContext(ctx Context, v V, r *cards.Rand) (M, error) {
 	base := v.Base()
 	moves := base.Moves
 	var zero M

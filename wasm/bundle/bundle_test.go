@@ -143,3 +143,27 @@ console.log(lib.games.join(), describe().games[0].entry, g.status(state).over);
 		t.Errorf("node: %v\n%s", err, got)
 	}
 }
+
+// TestLeavesOutTimeFormatting checks that a game's WebAssembly leaves out
+// time.Time's formatting and parsing, some 40 KB in Brotli, which a
+// context.Context or a time.Time in a bot's or a game's types would keep
+// in it (see bot.Context). Go keeps every function's name, ended by a
+// zero byte, for its stack traces.
+func TestLeavesOutTimeFormatting(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a build of a WebAssembly program is long for -short")
+	}
+	out := t.TempDir()
+	if _, err := Build(t.Context(), Config{Games: []string{"crown"}, Out: out}); err != nil {
+		t.Fatal(err)
+	}
+	content, err := os.ReadFile(filepath.Join(out, "games.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"time.Time.Format", "time.Time.String", "time.Time.MarshalJSON"} {
+		if bytes.Contains(content, []byte(f+"\x00")) {
+			t.Errorf("the WebAssembly keeps %s", f)
+		}
+	}
+}
