@@ -162,7 +162,18 @@ type loaded struct {
 	rules   anygame.Game
 	pos     anygame.Position
 	options json.RawMessage
+	// played counts the commits made on pos since it was decoded: its
+	// state's log holds their events (see heldCommits).
+	played int
 }
+
+// heldCommits is how many commits a kept position plays before the room
+// decodes it afresh from the state it stores. A position played in memory
+// holds in its log every event since it was decoded, and each view of it
+// copies them: a game kept for its whole length would cost more a view the
+// longer it went on. Decoding the state just encoded costs about what a
+// few views do, once every heldCommits.
+const heldCommits = 16
 
 // load reads game id, its rules and its position: the position kept from
 // the room's last commit or read of that version, else decoded from the
@@ -281,7 +292,12 @@ func (r *Room) commit(ctx context.Context, l loaded, c *change) (commit, error) 
 	if err := r.store.Commit(ctx, l.Game, &c.game, c.added); err != nil {
 		return commit{}, err
 	}
-	done := commit{loaded: loaded{Game: &c.game, rules: c.rules, pos: c.pos, options: l.options}}
+	done := commit{loaded: loaded{Game: &c.game, rules: c.rules, pos: c.pos, options: l.options, played: l.played + 1}}
+	if done.played >= heldCommits {
+		if pos, err := c.rules.Load(state); err == nil {
+			done.pos, done.played = pos, 0
+		}
+	}
 	r.kept.put(done.loaded)
 	for _, e := range c.added.Events {
 		done.events = append(done.events, VersionedEvent{Event: e, Version: c.game.Version})

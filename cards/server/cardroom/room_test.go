@@ -18,6 +18,12 @@ import (
 // database, without limits of clients.
 func newRoom(t *testing.T) *cardroom.Room {
 	t.Helper()
+	return roomOn(t, newDB(t))
+}
+
+// newDB returns a new SQLite database with the room's tables.
+func newDB(t *testing.T) *sql.DB {
+	t.Helper()
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(t.TempDir(), "games.db")+"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)")
 	if err != nil {
 		t.Fatal(err)
@@ -26,6 +32,13 @@ func newRoom(t *testing.T) *cardroom.Room {
 	if _, err := sqlstore.Migrate(t.Context(), db); err != nil {
 		t.Fatal(err)
 	}
+	return db
+}
+
+// roomOn returns a room of every game of the catalog on db, without
+// limits of clients.
+func roomOn(t *testing.T, db *sql.DB) *cardroom.Room {
+	t.Helper()
 	r := cardroom.New(sqlstore.New(db, sqlstore.Options{MaxStatements: 4, MaxWrites: 1, GroupCommit: true}),
 		cardroom.Config{Limits: cardroom.Limits{RequestRate: -1, CreateRate: -1}})
 	t.Cleanup(func() { r.Close() })
@@ -109,6 +122,54 @@ func TestAFollowerHearsEachMoveOnce(t *testing.T) {
 	}
 	if len(versions) != 7 {
 		t.Errorf("the follower was told versions %v, want the game and its 6 moves", versions)
+	}
+}
+
+// TestAGameKeptLongReadsAsStored: a game played in one room for many
+// moves, its position kept in memory from commit to commit (and decoded
+// afresh from time to time), shows each seat the view another room, which
+// reads it from the store each time, shows.
+func TestAGameKeptLongReadsAsStored(t *testing.T) {
+	db := newDB(t)
+	playing, reading := roomOn(t, db), roomOn(t, db)
+	ctx := t.Context()
+	created, err := playing.Create(ctx, "a", cardroom.CreateRequest{Game: "bastards", Seats: []string{cardroom.Human, cardroom.Human, cardroom.Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := func(seat int) cardroom.Query {
+		return cardroom.Query{ID: created.ID, Key: created.Seats[seat].Token, Since: -1, Seat: cardroom.NoSeat}
+	}
+	for move := 0; move < 60; move++ {
+		for seat := range 3 {
+			kept, err := playing.Read(ctx, q(seat))
+			if err != nil {
+				t.Fatal(err)
+			}
+			stored, err := reading.Read(ctx, q(seat))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(kept.View) != string(stored.View) || kept.Version != stored.Version {
+				t.Fatalf("after %d moves, seat %d reads version %d %s where it is stored as version %d %s",
+					move, seat, kept.Version, kept.View, stored.Version, stored.View)
+			}
+		}
+		v, err := playing.Read(ctx, q(0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := headOf(t, v)
+		if len(h.ToAct) == 0 {
+			break
+		}
+		seat := h.ToAct[0]
+		if v, err = playing.Read(ctx, q(seat)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := playing.Move(ctx, q(seat), v.Version, headOf(t, v).Moves[0]); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
