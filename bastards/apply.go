@@ -31,7 +31,11 @@ func (s *State) play(p cards.Player, cs cards.Set, as cards.Rank) {
 	s.hands[p] = s.hands[p].Minus(cs)
 	s.passed = 0
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s played %s", p, pl.describe()))
+		d := EventData{Kind: EventPlayed, Player: p, Cards: cs}
+		if cs.Len() == 1 && pl.cards[0].IsJoker() {
+			d.As = r
+		}
+		s.event(d, "%s played %s", p, pl.describe())
 	}
 	if r == cards.Two {
 		s.pile = s.pile.Union(cs) // a 2 wins the trick at once
@@ -63,9 +67,9 @@ func (s *State) goOut(p cards.Player) {
 	s.nOut++
 	if s.log.On() {
 		if s.nOut == 1 {
-			s.log = s.log.Add(cards.Public("%s went out first: %s is King", p, p))
+			s.event(EventData{Kind: EventWentOutFirst, Player: p}, "%s went out first: %s is King", p, p)
 		} else {
-			s.log = s.log.Add(cards.Public("%s went out", p))
+			s.event(EventData{Kind: EventWentOut, Player: p}, "%s went out", p)
 		}
 	}
 }
@@ -75,7 +79,7 @@ func (s *State) goOut(p cards.Player) {
 func (s *State) pass(p cards.Player) {
 	s.passed = s.passed.With(p)
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s passed", p))
+		s.event(EventData{Kind: EventPassed, Player: p}, "%s passed", p)
 	}
 	if w := s.top().by; s.in().Without(w)&^s.passed == 0 {
 		s.winTrick(w, "")
@@ -95,6 +99,6 @@ func (s *State) winTrick(w cards.Player, how string) {
 		s.toAct = s.nextIn(w)
 	}
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s won the trick%s: %s leads", w, how, s.toAct))
+		s.event(EventData{Kind: EventWonTrick, Player: w, Leader: s.toAct, Trump: how != ""}, "%s won the trick%s: %s leads", w, how, s.toAct)
 	}
 }

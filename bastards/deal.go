@@ -24,7 +24,8 @@ func NewGame(opts Options) (State, error) {
 		s.log = cards.Off()
 	}
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s", cfg.describe()))
+		s.event(EventData{Kind: EventBegan, Count: int(cfg.players), Decks: uint8(cfg.decks), Jokers: uint8(cfg.jokers * cfg.decks), Rounds: int(cfg.rounds)},
+			"%s", cfg.describe())
 	}
 	s.deal(1, cards.Player(cfg.players-1))
 	s.startPlay()
@@ -61,10 +62,11 @@ func (s *State) deal(r int32, dealer cards.Player) {
 		s.hands[p].Add(c)
 	}
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("round %d: %s dealt", r, dealer))
+		s.event(EventData{Kind: EventRoundDealt, Round: int(r), Player: dealer}, "round %d: %s dealt", r, dealer)
 		for q := range n {
 			qp := cards.Player(q)
-			s.log = s.log.Add(cards.Private(qp, qp.String()+" was dealt "+handString(s.hands[q]), qp.String()+" was dealt "+cards.Plural(s.hands[q].Len(), "card")))
+			s.secret(cards.PlayersOf(qp), EventData{Kind: EventDealt, Player: qp, Cards: s.hands[q], Count: s.hands[q].Len()},
+				qp.String()+" was dealt "+handString(s.hands[q]), qp.String()+" was dealt "+cards.Plural(s.hands[q].Len(), "card"))
 		}
 	}
 }
@@ -74,7 +76,7 @@ func (s *State) startPlay() {
 	s.phase = PhasePlay
 	s.toAct = s.holder(threeOfClubs)
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s held %s: %s leads", s.toAct, threeOfClubs, s.toAct))
+		s.event(EventData{Kind: EventLeads, Player: s.toAct, Card: threeOfClubs}, "%s held %s: %s leads", s.toAct, threeOfClubs, s.toAct)
 	}
 }
 
@@ -89,16 +91,12 @@ func (s *State) exchange(gift cards.Set) {
 	s.kingGave, s.bastardGave = gift, back
 	if s.log.On() {
 		both := cards.PlayersOf(k, b)
-		s.log = s.log.Add(cards.Event{
-			Text:   fmt.Sprintf("%s (King) chose %s for %s (Bastard)", k, handString(gift), b),
-			To:     both,
-			Others: fmt.Sprintf("%s (King) chose two cards for %s (Bastard)", k, b),
-		})
-		s.log = s.log.Add(cards.Event{
-			Text:   fmt.Sprintf("%s (Bastard) gave %s to %s (King)", b, handString(back), k),
-			To:     both,
-			Others: fmt.Sprintf("%s (Bastard) gave their two highest cards to %s (King)", b, k),
-		})
+		s.secret(both, EventData{Kind: EventKingChose, Player: k, Target: b, Cards: gift},
+			fmt.Sprintf("%s (King) chose %s for %s (Bastard)", k, handString(gift), b),
+			fmt.Sprintf("%s (King) chose two cards for %s (Bastard)", k, b))
+		s.secret(both, EventData{Kind: EventBastardGave, Player: b, Target: k, Cards: back},
+			fmt.Sprintf("%s (Bastard) gave %s to %s (King)", b, handString(back), k),
+			fmt.Sprintf("%s (Bastard) gave their two highest cards to %s (King)", b, k))
 	}
 	s.startPlay()
 }
@@ -119,12 +117,13 @@ func (s *State) endRound() {
 	s.plays, s.nPlays, s.passed = [maxPlays]play{}, 0, 0
 	s.kingGave, s.bastardGave = cards.Set{}, cards.Set{}
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("round %d ended: %s is King, %s is Bastard", s.round, k, b))
+		s.event(EventData{Kind: EventRoundEnded, Round: int(s.round), King: k, Bastard: b}, "round %d ended: %s is King, %s is Bastard", s.round, k, b)
 	}
 	if s.cfg.rounds > 0 && s.round >= s.cfg.rounds {
 		s.phase, s.toAct = PhaseOver, cards.Spectator
 		if s.log.On() {
-			s.log = s.log.Add(cards.Public("the game ended: %s", s.winnersText()))
+			w := s.Result().Winners
+			s.event(EventData{Kind: EventGameEnded, Players: w, Count: int(s.kings[w.First()])}, "the game ended: %s", s.winnersText())
 		}
 		return
 	}

@@ -3,11 +3,178 @@
 package bastards
 
 import (
-	"strconv"
-
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/cardjson"
 )
+
+// eventKindCodes names each event kind in JSON.
+var eventKindCodes = cards.Enum[EventKind]{"", "began", "roundDealt", "dealt", "leads", "kingChose", "bastardGave", "played", "wentOutFirst", "wentOut", "passed", "wonTrick", "roundEnded", "gameEnded"}
+
+// MarshalText encodes the event kind by its name in JSON.
+func (e EventKind) MarshalText() ([]byte, error) {
+	return eventKindCodes.MarshalText(e, "a kind of event")
+}
+
+// AppendText appends the event kind's name to b, as MarshalText encodes it.
+func (e EventKind) AppendText(b []byte) ([]byte, error) {
+	return eventKindCodes.AppendText(b, e, "a kind of event")
+}
+
+// UnmarshalText decodes an event kind from its name.
+func (e *EventKind) UnmarshalText(b []byte) error {
+	return eventKindCodes.UnmarshalText(b, e, "a kind of event")
+}
+
+// eventDataMembers names the members of an event data's JSON, in order: bit i of a
+// cardjson.Form is member i.
+var eventDataMembers = [...]string{"kind", "player", "target", "leader", "king", "bastard", "card", "cards", "as", "trump", "round", "count", "decks", "jokers", "rounds", "players"}
+
+// eventDataForms tells the members each kind names, beside those every event data
+// holds.
+var eventDataForms = [...]cardjson.Form{
+	EventBegan:        {Must: 0x3800, May: 0x4000}, // count, decks, jokers, rounds
+	EventRoundDealt:   {Must: 0x402},               // player, round
+	EventDealt:        {Must: 0x802, May: 0x80},    // player, cards, count
+	EventLeads:        {Must: 0x42},                // player, card
+	EventKingChose:    {Must: 0x6, May: 0x80},      // player, target, cards
+	EventBastardGave:  {Must: 0x6, May: 0x80},      // player, target, cards
+	EventPlayed:       {Must: 0x82, May: 0x100},    // player, cards, as
+	EventWentOutFirst: {Must: 0x2},                 // player
+	EventWentOut:      {Must: 0x2},                 // player
+	EventPassed:       {Must: 0x2},                 // player
+	EventWonTrick:     {Must: 0xa, May: 0x200},     // player, leader, trump
+	EventRoundEnded:   {Must: 0x430},               // king, bastard, round
+	EventGameEnded:    {Must: 0x8800},              // count, players
+}
+
+// form returns the form of the event data's kind, or none for a kind out of range.
+func (e EventData) form() cardjson.Form {
+	if int(e.Kind) < len(eventDataForms) {
+		return eventDataForms[e.Kind]
+	}
+	return cardjson.Form{}
+}
+
+// AppendJSON appends the event data's JSON to b: its kind and the members its
+// kind names.
+func (e EventData) AppendJSON(b []byte) ([]byte, error) {
+	w := cardjson.NewWriter(b)
+	f := e.form()
+	w.Text("kind", e.Kind)
+	if f.Must&(1<<1) != 0 {
+		w.Int("player", int64(e.Player))
+	}
+	if f.Must&(1<<2) != 0 {
+		w.Int("target", int64(e.Target))
+	}
+	if f.Must&(1<<3) != 0 {
+		w.Int("leader", int64(e.Leader))
+	}
+	if f.Must&(1<<4) != 0 {
+		w.Int("king", int64(e.King))
+	}
+	if f.Must&(1<<5) != 0 {
+		w.Int("bastard", int64(e.Bastard))
+	}
+	if f.Must&(1<<6) != 0 {
+		w.Text("card", e.Card)
+	}
+	if f.Must&(1<<7) != 0 || f.May&(1<<7) != 0 && e.Cards != (cards.Set{}) {
+		w.Set("cards", e.Cards)
+	}
+	if f.Must&(1<<8) != 0 || f.May&(1<<8) != 0 && e.As != 0 {
+		w.Text("as", e.As)
+	}
+	if f.Must&(1<<9) != 0 || f.May&(1<<9) != 0 && e.Trump {
+		w.Bool("trump", e.Trump)
+	}
+	if f.Must&(1<<10) != 0 {
+		w.Int("round", int64(e.Round))
+	}
+	if f.Must&(1<<11) != 0 {
+		w.Int("count", int64(e.Count))
+	}
+	if f.Must&(1<<12) != 0 {
+		w.Int("decks", int64(e.Decks))
+	}
+	if f.Must&(1<<13) != 0 {
+		w.Int("jokers", int64(e.Jokers))
+	}
+	if f.Must&(1<<14) != 0 || f.May&(1<<14) != 0 && e.Rounds != 0 {
+		w.Int("rounds", int64(e.Rounds))
+	}
+	if f.Must&(1<<15) != 0 {
+		w.Players("players", e.Players)
+	}
+	return w.End()
+}
+
+// MarshalJSON encodes the event data as AppendJSON does.
+func (e EventData) MarshalJSON() ([]byte, error) { return cardjson.Marshal(e) }
+
+// UnmarshalJSON decodes what AppendJSON appends. It checks the event data's
+// form — a kind, the members its kind names and no others — not
+// whether it could have happened.
+func (e *EventData) UnmarshalJSON(b []byte) error {
+	var d EventData
+	var decksNumber int
+	var jokersNumber int
+	has, err := cardjson.DecodeFields(b, "an event of Kings & Bastards", []cardjson.Field{
+		{Name: "kind", Ptr: &d.Kind},
+		{Name: "player", Ptr: &d.Player},
+		{Name: "target", Ptr: &d.Target},
+		{Name: "leader", Ptr: &d.Leader},
+		{Name: "king", Ptr: &d.King},
+		{Name: "bastard", Ptr: &d.Bastard},
+		{Name: "card", Ptr: &d.Card},
+		{Name: "cards", Ptr: &d.Cards},
+		{Name: "as", Ptr: &d.As},
+		{Name: "trump", Ptr: &d.Trump},
+		{Name: "round", Ptr: &d.Round},
+		{Name: "count", Ptr: &d.Count},
+		{Name: "decks", Ptr: &decksNumber},
+		{Name: "jokers", Ptr: &jokersNumber},
+		{Name: "rounds", Ptr: &d.Rounds},
+		{Name: "players", Ptr: &d.Players},
+	})
+	if err != nil {
+		return err
+	}
+	if err := cardjson.SetInt(&d.Decks, decksNumber, "decks"); err != nil {
+		return err
+	}
+	if err := cardjson.SetInt(&d.Jokers, jokersNumber, "jokers"); err != nil {
+		return err
+	}
+	if has&(1<<0) == 0 || d.Kind == 0 {
+		return cards.BadInput("%s names its kind: began, roundDealt, dealt, leads, kingChose, bastardGave, played, wentOutFirst, wentOut, passed, wonTrick, roundEnded, gameEnded", "an event of Kings & Bastards")
+	}
+	f := d.form()
+	must, may := 0x1|f.Must, 0x1|f.Must|f.May
+	if err := cardjson.CheckMembers(has, must, may, eventDataMembers[:], "an event of Kings & Bastards", eventKindCodes.Name(d.Kind)); err != nil {
+		return err
+	}
+	if !d.Player.Valid(MaxPlayers) {
+		return cards.BadInput("%s names player %d as its player: a seat is a number from 0 to %d", "an event of Kings & Bastards", d.Player, MaxPlayers-1)
+	}
+	if !d.Target.Valid(MaxPlayers) {
+		return cards.BadInput("%s names player %d as its target: a seat is a number from 0 to %d", "an event of Kings & Bastards", d.Target, MaxPlayers-1)
+	}
+	if !d.Leader.Valid(MaxPlayers) {
+		return cards.BadInput("%s names player %d as its leader: a seat is a number from 0 to %d", "an event of Kings & Bastards", d.Leader, MaxPlayers-1)
+	}
+	if !d.King.Valid(MaxPlayers) {
+		return cards.BadInput("%s names player %d as its king: a seat is a number from 0 to %d", "an event of Kings & Bastards", d.King, MaxPlayers-1)
+	}
+	if !d.Bastard.Valid(MaxPlayers) {
+		return cards.BadInput("%s names player %d as its bastard: a seat is a number from 0 to %d", "an event of Kings & Bastards", d.Bastard, MaxPlayers-1)
+	}
+	*e = d
+	return nil
+}
+
+// EventKind returns the name of the event's kind, as its JSON names it.
+func (e EventData) EventKind() string { return eventKindCodes.Name(e.Kind) }
 
 // kindCodes names each kind in JSON.
 var kindCodes = cards.Enum[Kind]{"", "play", "pass", "give"}
@@ -21,32 +188,40 @@ func (k Kind) AppendText(b []byte) ([]byte, error) { return kindCodes.AppendText
 // UnmarshalText decodes a kind from its name.
 func (k *Kind) UnmarshalText(b []byte) error { return kindCodes.UnmarshalText(b, k, "a move kind") }
 
-// moveMembers names the members of a move's JSON, in order.
+// moveMembers names the members of a move's JSON, in order: bit i of a
+// cardjson.Form is member i.
 var moveMembers = [...]string{"player", "kind", "cards", "as", "text"}
+
+// moveForms tells the members each kind names, beside those every move
+// holds.
+var moveForms = [...]cardjson.Form{
+	KindPlay: {Must: 0x4, May: 0x8}, // cards, as
+	KindPass: {},
+	KindGive: {Must: 0x4}, // cards
+}
+
+// form returns the form of the move's kind, or none for a kind out of range.
+func (m Move) form() cardjson.Form {
+	if int(m.Kind) < len(moveForms) {
+		return moveForms[m.Kind]
+	}
+	return cardjson.Form{}
+}
 
 // AppendJSON appends the move's JSON to b: its kind and the members its
 // kind names, then its text for people.
 func (m Move) AppendJSON(b []byte) ([]byte, error) {
-	var err error
-	b = append(b, `{"player":`...)
-	b = strconv.AppendInt(b, int64(m.Who), 10)
-	b = append(b, `,"kind":`...)
-	if b, err = cardjson.AppendText(b, m.Kind); err != nil {
-		return b, err
+	w := cardjson.NewWriter(b)
+	f := m.form()
+	w.Int("player", int64(m.Who))
+	w.Text("kind", m.Kind)
+	if f.Must&(1<<2) != 0 {
+		w.Set("cards", m.Cards)
 	}
-	if m.Kind == KindPlay || m.Kind == KindGive {
-		b = append(b, `,"cards":`...)
-		if b, err = m.Cards.AppendJSON(b); err != nil {
-			return b, err
-		}
+	if f.Must&(1<<3) != 0 || f.May&(1<<3) != 0 && m.As != 0 {
+		w.Text("as", m.As)
 	}
-	if m.Kind == KindPlay && m.As != 0 {
-		b = append(b, `,"as":`...)
-		if b, err = cardjson.AppendText(b, m.As); err != nil {
-			return b, err
-		}
-	}
-	return cardjson.EndWithText(b, m.appendText)
+	return w.EndWithText(m.appendText)
 }
 
 // MarshalJSON encodes the move as AppendJSON does.
@@ -70,13 +245,8 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	if has&(1<<1) == 0 || d.Kind == 0 {
 		return cards.BadInput("%s names its kind: play, pass, give", "a Kings & Bastards move")
 	}
-	must, may := uint64(0x3), uint64(0x13)
-	if d.Kind == KindPlay || d.Kind == KindGive {
-		must, may = must|1<<2, may|1<<2 // cards
-	}
-	if d.Kind == KindPlay {
-		may |= 1 << 3 // as
-	}
+	f := d.form()
+	must, may := 0x3|f.Must, 0x13|f.Must|f.May
 	if err := cardjson.CheckMembers(has, must, may, moveMembers[:], "a Kings & Bastards move", kindCodes.Name(d.Kind)); err != nil {
 		return err
 	}

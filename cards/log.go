@@ -8,38 +8,110 @@ import (
 	"github.com/cardrules/games/cards/internal/strict"
 )
 
-// An Event is one entry of a game's log: what happened, in words, and who
-// may read it.
+// An Event is one entry of a game's log: what happened, in words and as
+// data, and who may read it.
 //
 // Every reader reads something of every event: an event meant for some
 // players (To) tells the others what they may know of it (Others), such as
 // "P1 drew a card" beside "P1 drew 7♦". So the number of events, and each
-// event's sequence number, are public.
+// event's sequence number, are public. An event's data follows its text:
+// the readers of Text read Data, the others OthersData, so that data tell
+// nobody more than words do.
 type Event struct {
 	// Seq numbers the events of a game from 1, in the order they happened.
 	Seq int `json:"seq"`
 	// Text is what happened, as the players in To may read it.
 	Text string `json:"text"`
+	// Data is what happened as data, for the readers of Text: the event's
+	// kind and members, as its game declares them. It is nil for a game
+	// that tells its events in words alone.
+	Data Data `json:"data,omitzero"`
 	// To is who may read Text. The empty set means everyone, spectators
 	// included.
 	To PlayerSet `json:"to,omitzero"`
 	// Others is what everyone outside To reads instead.
 	Others string `json:"others,omitzero"`
+	// OthersData is what everyone outside To reads as data.
+	OthersData Data `json:"othersData,omitzero"`
 }
 
-// AppendJSON appends the event's JSON to b: {"seq":7,"text":"…"}, with
-// "to" and "others" when the event is meant for some players. The JSON
-// face writes every move's events, so they are written member by member,
-// without a list of fields, and an event stays off the heap.
+// Data is what an event says as data, beside its words: its kind, the
+// players it concerns and its members (cards, counts, what was claimed or
+// won), as a game declares them, so that a program can animate, translate
+// or count what happened without reading English. A game's event data
+// is a type of its own (a game's EventData); an event decoded from JSON
+// holds its data as RawData.
+type Data interface {
+	// EventKind returns the name of the event's kind, as the data's JSON
+	// names it in its member "kind".
+	EventKind() string
+	// AppendJSON appends the data's JSON, an object, to b.
+	AppendJSON(b []byte) ([]byte, error)
+}
+
+// RawData is an event's data as JSON, as an event decoded from JSON holds
+// it: a program that stores events and sends them on (a server) passes
+// the data through as it is. A game's own data decodes from it:
+// cardjson.Unmarshal([]byte(raw), &data, "an event's data").
+type RawData string
+
+// EventKind returns the data's member "kind", or "" if it has none.
+func (d RawData) EventKind() string {
+	var kind string
+	_ = strict.EachMember([]byte(d), "an event's data", func(name, value []byte) error {
+		if string(name) == "kind" {
+			kind, _ = strict.ParseString(value)
+		}
+		return nil
+	})
+	return kind
+}
+
+// AppendJSON appends the data's JSON to b, as it is.
+func (d RawData) AppendJSON(b []byte) ([]byte, error) { return append(b, d...), nil }
+
+// decodeData decodes v, a valid JSON value, as an event's data: an object.
+func decodeData(p *Data, v []byte) error {
+	if len(v) == 0 || v[0] != '{' {
+		return BadInput("an event's data is an object, not %s", strict.KindOf(v))
+	}
+	*p = RawData(v)
+	return nil
+}
+
+// dataField is the field of an event's data: the data decodes as RawData.
+type dataField struct{ p *Data }
+
+func (f dataField) UnmarshalJSON(v []byte) error { return decodeData(f.p, v) }
+
+// appendData appends member name, the data d, to b, unless d is nil.
+func appendData(b []byte, name string, d Data) ([]byte, error) {
+	if d == nil {
+		return b, nil
+	}
+	return d.AppendJSON(append(append(append(b, ",\""...), name...), "\":"...))
+}
+
+// AppendJSON appends the event's JSON to b: {"seq":7,"text":"…","data":…},
+// with "to", "others" and "othersData" when the event is meant for some
+// players, and no "data" when it has none. The JSON face writes every
+// move's events, so they are written member by member, without a list of
+// fields, and an event stays off the heap.
 func (e Event) AppendJSON(b []byte) ([]byte, error) {
 	b = strconv.AppendInt(append(b, `{"seq":`...), int64(e.Seq), 10)
 	b, err := strict.AppendQuote(append(b, `,"text":`...), e.Text)
+	if err == nil {
+		b, err = appendData(b, "data", e.Data)
+	}
 	if err != nil {
 		return b, err
 	}
 	if e.To != 0 {
 		b, _ = e.To.AppendJSON(append(b, `,"to":`...))
 		if b, err = strict.AppendQuote(append(b, `,"others":`...), e.Others); err != nil {
+			return b, err
+		}
+		if b, err = appendData(b, "othersData", e.OthersData); err != nil {
 			return b, err
 		}
 	}
@@ -49,10 +121,12 @@ func (e Event) AppendJSON(b []byte) ([]byte, error) {
 // MarshalJSON encodes the event as AppendJSON does.
 func (e Event) MarshalJSON() ([]byte, error) { return e.AppendJSON(nil) }
 
-// UnmarshalJSON decodes what AppendJSON appends.
+// UnmarshalJSON decodes what AppendJSON appends; its data decodes as
+// RawData.
 func (e *Event) UnmarshalJSON(v []byte) error {
 	_, err := decodeFields(v, "an event", []field{
-		{Name: "seq", Ptr: &e.Seq}, {Name: "text", Ptr: &e.Text}, {Name: "to", Ptr: &e.To}, {Name: "others", Ptr: &e.Others},
+		{Name: "seq", Ptr: &e.Seq}, {Name: "text", Ptr: &e.Text}, {Name: "data", Ptr: dataField{&e.Data}},
+		{Name: "to", Ptr: &e.To}, {Name: "others", Ptr: &e.Others}, {Name: "othersData", Ptr: dataField{&e.OthersData}},
 	})
 	return err
 }
@@ -70,33 +144,53 @@ func Private(p Player, text, others string) Event {
 	return Event{Text: text, To: PlayersOf(p), Others: others}
 }
 
-// For returns what viewer v reads of the event.
+// With returns the event with its data, for the readers of its text.
+func (e Event) With(d Data) Event {
+	e.Data = d
+	return e
+}
+
+// WithOthers returns the event with the data of the readers of Others,
+// which tells no more than Others does.
+func (e Event) WithOthers(d Data) Event {
+	e.OthersData = d
+	return e
+}
+
+// For returns what viewer v reads of the event: its text and data, or
+// the others' text and data.
 func (e Event) For(v Player) Entry {
 	if e.To == 0 || e.To.Has(v) {
-		return Entry{Seq: e.Seq, Text: e.Text}
+		return Entry{Seq: e.Seq, Text: e.Text, Data: e.Data}
 	}
-	return Entry{Seq: e.Seq, Text: e.Others}
+	return Entry{Seq: e.Seq, Text: e.Others, Data: e.OthersData}
 }
 
 // An Entry is an event as one reader reads it.
 type Entry struct {
 	Seq  int    `json:"seq"`
 	Text string `json:"text"`
+	// Data is what happened as data, as the reader may know it, or nil.
+	Data Data `json:"data,omitzero"`
 }
 
-// AppendJSON appends the entry's JSON to b: {"seq":7,"text":"…"}.
+// AppendJSON appends the entry's JSON to b: {"seq":7,"text":"…","data":…}.
 func (e Entry) AppendJSON(b []byte) ([]byte, error) {
 	b = strconv.AppendInt(append(b, `{"seq":`...), int64(e.Seq), 10)
 	b, err := strict.AppendQuote(append(b, `,"text":`...), e.Text)
+	if err == nil {
+		b, err = appendData(b, "data", e.Data)
+	}
 	return append(b, '}'), err
 }
 
 // MarshalJSON encodes the entry as AppendJSON does.
 func (e Entry) MarshalJSON() ([]byte, error) { return e.AppendJSON(nil) }
 
-// UnmarshalJSON decodes what AppendJSON appends.
+// UnmarshalJSON decodes what AppendJSON appends; its data decodes as
+// RawData.
 func (e *Entry) UnmarshalJSON(v []byte) error {
-	_, err := decodeFields(v, "an event", []field{{Name: "seq", Ptr: &e.Seq}, {Name: "text", Ptr: &e.Text}})
+	_, err := decodeFields(v, "an event", []field{{Name: "seq", Ptr: &e.Seq}, {Name: "text", Ptr: &e.Text}, {Name: "data", Ptr: dataField{&e.Data}}})
 	return err
 }
 

@@ -34,18 +34,80 @@ func TestLogIsPersistent(t *testing.T) {
 	}
 }
 
+// drew is the data of a test's events: who drew, and the card if the
+// reader may know it.
+type drew struct {
+	who  Player
+	card Card
+}
+
+func (d drew) EventKind() string { return "drew" }
+
+func (d drew) AppendJSON(b []byte) ([]byte, error) {
+	b = fmt.Appendf(b, `{"kind":"drew","player":%d`, d.who)
+	if d.card != NoCard {
+		b = fmt.Appendf(b, `,"card":%q`, d.card.Code())
+	}
+	return append(b, '}'), nil
+}
+
 func TestLogVisibility(t *testing.T) {
 	var l Log
-	l = l.Add(Private(1, "P2 drew Q♥", "P2 drew a card"))
+	q, _ := ParseCard("QH")
+	l = l.Add(Private(1, "P2 drew Q♥", "P2 drew a card").With(drew{1, q}).WithOthers(drew{1, NoCard}))
 	l = l.Add(Event{Text: "P1 and P2 swapped 3♣", To: PlayersOf(0, 1), Others: "P1 and P2 swapped a card"})
 	for p, want := range map[Player][]Entry{
-		0:         {{1, "P2 drew a card"}, {2, "P1 and P2 swapped 3♣"}},
-		1:         {{1, "P2 drew Q♥"}, {2, "P1 and P2 swapped 3♣"}},
-		2:         {{1, "P2 drew a card"}, {2, "P1 and P2 swapped a card"}},
-		Spectator: {{1, "P2 drew a card"}, {2, "P1 and P2 swapped a card"}},
+		0:         {{1, "P2 drew a card", drew{1, NoCard}}, {2, "P1 and P2 swapped 3♣", nil}},
+		1:         {{1, "P2 drew Q♥", drew{1, q}}, {2, "P1 and P2 swapped 3♣", nil}},
+		2:         {{1, "P2 drew a card", drew{1, NoCard}}, {2, "P1 and P2 swapped a card", nil}},
+		Spectator: {{1, "P2 drew a card", drew{1, NoCard}}, {2, "P1 and P2 swapped a card", nil}},
 	} {
-		if diff := cmp.Diff(want, l.For(p)); diff != "" {
+		if diff := cmp.Diff(want, l.For(p), cmp.AllowUnexported(drew{})); diff != "" {
 			t.Errorf("%v reads (-want +got):\n%s", p, diff)
+		}
+	}
+}
+
+// TestEventDataInJSON checks that an event's data and its others' data
+// travel in its JSON, that an entry carries the data its reader reads,
+// and that decoded data is the JSON as it was (RawData).
+func TestEventDataInJSON(t *testing.T) {
+	qh, _ := ParseCard("QH")
+	e := Private(1, "P2 drew Q♥", "P2 drew a card").With(drew{1, qh}).WithOthers(drew{1, NoCard})
+	e.Seq = 4
+	b, err := e.MarshalJSON()
+	want := `{"seq":4,"text":"P2 drew Q♥","data":{"kind":"drew","player":1,"card":"QH"},"to":[1],"others":"P2 drew a card","othersData":{"kind":"drew","player":1}}`
+	if err != nil || string(b) != want {
+		t.Fatalf("an event encodes as %s, %v; want %s", b, err, want)
+	}
+	var back Event
+	if err := back.UnmarshalJSON(b); err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := back.MarshalJSON(); string(again) != want {
+		t.Errorf("a decoded event encodes as %s", again)
+	}
+	if k := back.Data.EventKind(); k != "drew" {
+		t.Errorf("decoded data's kind %q", k)
+	}
+	for p, want := range map[Player]string{
+		1: `{"seq":4,"text":"P2 drew Q♥","data":{"kind":"drew","player":1,"card":"QH"}}`,
+		0: `{"seq":4,"text":"P2 drew a card","data":{"kind":"drew","player":1}}`,
+	} {
+		if got, _ := back.For(p).MarshalJSON(); string(got) != want {
+			t.Errorf("%v reads %s, want %s", p, got, want)
+		}
+		var en Entry
+		if err := en.UnmarshalJSON([]byte(want)); err != nil || en.Data.EventKind() != "drew" {
+			t.Errorf("%s decodes as %+v, %v", want, en, err)
+		}
+	}
+	if got, _ := Public("x").MarshalJSON(); string(got) != `{"seq":0,"text":"x"}` {
+		t.Errorf("an event without data encodes as %s", got)
+	}
+	for _, bad := range []string{`{"seq":1,"text":"x","data":[]}`, `{"seq":1,"text":"x","data":"drew"}`, `{"seq":1,"text":"x","data":null}`} {
+		if err := back.UnmarshalJSON([]byte(bad)); !errors.Is(err, ErrBadInput) {
+			t.Errorf("%s: %v", bad, err)
 		}
 	}
 }
@@ -84,7 +146,7 @@ func TestLogNumbersEventsFromWhereTheGameStands(t *testing.T) {
 
 func TestEventsFor(t *testing.T) {
 	es := []Event{{Seq: 7, Text: "P1 drew 7♦", To: PlayersOf(0), Others: "P1 drew a card"}, {Seq: 8, Text: "P2 passed"}}
-	want := []Entry{{7, "P1 drew a card"}, {8, "P2 passed"}}
+	want := []Entry{{Seq: 7, Text: "P1 drew a card"}, {Seq: 8, Text: "P2 passed"}}
 	if diff := cmp.Diff(want, EventsFor(es, 1)); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}

@@ -193,3 +193,72 @@ func (p *Player) UnmarshalJSON(v []byte) error {
 	*p = Player(n)
 	return nil
 }
+
+// PerPlayer is a number for each player of a table (points, coins), as a
+// comparable value: a member of an event's data. Its JSON is an array of
+// one number a player.
+type PerPlayer struct {
+	n uint8
+	v [MaxPlayers]int32
+}
+
+// PerPlayerOf returns the numbers of the players, in order; those past
+// MaxPlayers are left out, and each is held in 32 bits.
+func PerPlayerOf(ns ...int) PerPlayer {
+	var p PerPlayer
+	p.n = uint8(min(len(ns), MaxPlayers))
+	for i := range p.n {
+		p.v[i] = int32(ns[i])
+	}
+	return p
+}
+
+// Len returns the number of players.
+func (p PerPlayer) Len() int { return int(p.n) }
+
+// Equal reports whether p and q hold the same numbers, as == does (for
+// comparers such as go-cmp's, which do not look into unexported fields).
+func (p PerPlayer) Equal(q PerPlayer) bool { return p == q }
+
+// At returns player q's number, or 0 for no player of the table.
+func (p PerPlayer) At(q Player) int {
+	if !q.Valid(int(p.n)) {
+		return 0
+	}
+	return int(p.v[q])
+}
+
+// AppendJSON appends the numbers to b as a JSON array.
+func (p PerPlayer) AppendJSON(b []byte) ([]byte, error) {
+	b = append(b, '[')
+	for i, v := range p.v[:min(int(p.n), MaxPlayers)] {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(v), 10)
+	}
+	return append(b, ']'), nil
+}
+
+// MarshalJSON encodes the numbers as AppendJSON does.
+func (p PerPlayer) MarshalJSON() ([]byte, error) { return p.AppendJSON(nil) }
+
+// UnmarshalJSON decodes what AppendJSON appends: at most MaxPlayers
+// numbers of 32 bits.
+func (p *PerPlayer) UnmarshalJSON(v []byte) error {
+	var ns []int
+	if err := strict.DecodeValue(v, &ns); err != nil {
+		return err
+	}
+	if len(ns) > MaxPlayers {
+		return BadInput("%d numbers, one a player, are more than %d players", len(ns), MaxPlayers)
+	}
+	q := PerPlayerOf(ns...)
+	for i, n := range ns {
+		if int(q.v[i]) != n {
+			return BadInput("%d is out of range", n)
+		}
+	}
+	*p = q
+	return nil
+}

@@ -31,7 +31,7 @@ func Apply(s State, m Move) (State, error) {
 		s.dig(m.From, m.Card)
 	case KindInspire:
 		if s.log.On() {
-			s.log = s.log.Add(cards.Public("%s used Inspire to %s", s.mover, m.Ability.verb()))
+			s.event(EventData{Kind: EventInspired, Player: s.mover, Ability: m.Ability}, "%s used Inspire to %s", s.mover, m.Ability.verb())
 		}
 		s.use(m.Ability)
 	}
@@ -46,7 +46,7 @@ func (s *State) play(c cards.Card) {
 	s.courts[p].Add(c)
 	s.played, s.decrees, s.phase = c, 0, PhaseDecree
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s played %s to their court", p, c))
+		s.event(EventData{Kind: EventPlayed, Player: p, Card: c}, "%s played %s to their court", p, c)
 	}
 }
 
@@ -59,7 +59,7 @@ func (s *State) decree(q cards.Player, face, o cards.Card) {
 	s.piles[q].push(face)
 	s.decrees++
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s decreed with %s and %s", q, face, o))
+		s.event(EventData{Kind: EventDecreed, Player: q, Card: face, Other: o}, "%s decreed with %s and %s", q, face, o)
 	}
 }
 
@@ -69,13 +69,13 @@ func (s *State) decree(q cards.Player, face, o cards.Card) {
 func (s *State) decline(q cards.Player) {
 	p, c := s.mover, s.played
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s declined", q))
+		s.event(EventData{Kind: EventDeclined, Player: q}, "%s declined", q)
 	}
 	if s.decrees%2 == 1 {
 		s.courts[p].Remove(c)
 		s.piles[p].push(c)
 		if s.log.On() {
-			s.log = s.log.Add(cards.Public("%s's %s was canceled and went to their discard pile", p, c))
+			s.event(EventData{Kind: EventCanceled, Player: p, Card: c}, "%s's %s was canceled and went to their discard pile", p, c)
 		}
 		s.endTurn()
 		return
@@ -94,7 +94,11 @@ func (s *State) use(a Ability) {
 	case a == 0 || a >= numAbilities:
 	case !s.canUse(a):
 		if s.log.On() {
-			s.log = s.log.Add(cards.Public("%s's %s had nothing to act on: %s", s.mover, a, s.nothingFor(a)))
+			d := EventData{Kind: EventIdle, Player: s.mover, Ability: a}
+			if a == AbilityClub || a == AbilityBribe {
+				d.Target = other(s.mover)
+			}
+			s.event(d, "%s's %s had nothing to act on: %s", s.mover, a, s.nothingFor(a))
 		}
 	default:
 		s.phase, s.ability = PhaseAbility, a
@@ -140,7 +144,7 @@ func (s *State) club(c cards.Card) {
 	s.courts[q].Remove(c)
 	s.piles[q].push(c)
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s clubbed %s's %s", s.mover, q, c))
+		s.event(EventData{Kind: EventClubbed, Player: s.mover, Target: q, Card: c}, "%s clubbed %s's %s", s.mover, q, c)
 	}
 	s.finishTurn()
 }
@@ -151,7 +155,7 @@ func (s *State) bribe(c cards.Card) {
 	s.hands[q].Remove(c)
 	s.piles[q].push(c)
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s bribed %s from %s's hand", s.mover, c, q))
+		s.event(EventData{Kind: EventBribed, Player: s.mover, Target: q, Card: c}, "%s bribed %s from %s's hand", s.mover, c, q)
 	}
 	s.finishTurn()
 }
@@ -161,7 +165,7 @@ func (s *State) dig(from cards.Player, c cards.Card) {
 	s.piles[from].pop()
 	s.hands[s.mover].Add(c)
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s dug %s from %s's discard pile", s.mover, c, from))
+		s.event(EventData{Kind: EventDug, Player: s.mover, From: from, Card: c}, "%s dug %s from %s's discard pile", s.mover, c, from)
 	}
 	s.finishTurn()
 }
@@ -179,6 +183,6 @@ func (s *State) finishTurn() {
 	s.phase, s.winner, s.won = PhaseOver, p, c
 	s.played, s.decrees, s.ability = cards.NoCard, 0, 0
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s completed %s and won the game", p, c))
+		s.event(EventData{Kind: EventWon, Player: p, Condition: c}, "%s completed %s and won the game", p, c)
 	}
 }

@@ -50,7 +50,10 @@ func (c Condition) Set() Conditions {
 	return 1 << c
 }
 
-// Conditions is a set of win conditions, held as a bitset.
+// Conditions is a set of win conditions, held as a bitset. In JSON it is
+// the array of their names, in order.
+//
+//cards:ts Condition[]
 type Conditions uint8
 
 // allConditions holds every condition.

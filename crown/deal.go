@@ -21,7 +21,7 @@ func NewGame(opts Options) (State, error) {
 		s.log = cards.Off()
 	}
 	if s.log.On() {
-		s.log = s.log.Add(cards.Public("%s", cfg.describe()))
+		s.event(EventData{Kind: EventBegan, Conditions: cfg.conds(), MaxTurns: int(cfg.maxTurns)}, "%s", cfg.describe())
 	}
 	s.draw = cards.Set{deckBits}
 	for p, n := range [Players]int{FirstHand, SecondHand} {
@@ -30,9 +30,9 @@ func NewGame(opts Options) (State, error) {
 		}
 		if s.log.On() {
 			p := cards.Player(p)
-			s.log = s.log.Add(cards.Private(p,
+			s.secret(p, EventData{Kind: EventDealt, Player: p, Cards: s.hands[p], Count: n},
 				p.String()+" was dealt "+s.hands[p].String(),
-				p.String()+" was dealt "+cards.Plural(n, "card")))
+				p.String()+" was dealt "+cards.Plural(n, "card"))
 		}
 	}
 	s.endTurn()
@@ -91,7 +91,7 @@ func (s *State) endTurn() {
 		if s.cfg.maxTurns > 0 && s.turn >= s.cfg.maxTurns {
 			s.phase = PhaseOver
 			if s.log.On() {
-				s.log = s.log.Add(cards.Public("the game ended in a draw after %s", cards.Plural(int(s.turn), "turn")))
+				s.event(EventData{Kind: EventDrawn, Count: int(s.turn)}, "the game ended in a draw after %s", cards.Plural(int(s.turn), "turn"))
 			}
 			return
 		}
@@ -103,7 +103,7 @@ func (s *State) endTurn() {
 			return
 		}
 		if s.log.On() {
-			s.log = s.log.Add(cards.Public("%s had no card to play", s.mover))
+			s.event(EventData{Kind: EventStuck, Player: s.mover}, "%s had no card to play", s.mover)
 		}
 	}
 }
@@ -117,19 +117,20 @@ func (s *State) drawAtTurnStart() {
 		s.draw = s.piles[0].set().Union(s.piles[1].set())
 		s.piles = [Players]pile{}
 		if s.log.On() && !s.draw.Empty() {
-			s.log = s.log.Add(cards.Public("%s shuffled both discard piles into a new draw pile of %s", p, cards.Plural(s.draw.Len(), "card")))
+			s.event(EventData{Kind: EventReshuffled, Player: p, Count: s.draw.Len()},
+				"%s shuffled both discard piles into a new draw pile of %s", p, cards.Plural(s.draw.Len(), "card"))
 		}
 	}
 	c := s.pick()
 	if c == cards.NoCard {
 		if s.log.On() {
-			s.log = s.log.Add(cards.Public("%s drew nothing: no card is left to draw", p))
+			s.event(EventData{Kind: EventDrewNothing, Player: p}, "%s drew nothing: no card is left to draw", p)
 		}
 		return
 	}
 	s.hands[p].Add(c)
 	if s.log.On() {
-		s.log = s.log.Add(cards.Private(p, p.String()+" drew "+c.String(), p.String()+" drew a card"))
+		s.secret(p, EventData{Kind: EventDrew, Player: p, Card: c}, p.String()+" drew "+c.String(), p.String()+" drew a card")
 	}
 }
 
@@ -140,12 +141,12 @@ func (s *State) recruit() {
 	c := s.pick()
 	if c == cards.NoCard {
 		if s.log.On() {
-			s.log = s.log.Add(cards.Public("%s recruited nothing: the draw pile is empty", p))
+			s.event(EventData{Kind: EventRecruitedNothing, Player: p}, "%s recruited nothing: the draw pile is empty", p)
 		}
 		return
 	}
 	s.hands[p].Add(c)
 	if s.log.On() {
-		s.log = s.log.Add(cards.Private(p, p.String()+" recruited "+c.String(), p.String()+" recruited a card"))
+		s.secret(p, EventData{Kind: EventRecruited, Player: p, Card: c}, p.String()+" recruited "+c.String(), p.String()+" recruited a card")
 	}
 }

@@ -3,8 +3,6 @@
 package crown
 
 import (
-	"strconv"
-
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/cardjson"
 )
@@ -43,6 +41,153 @@ func (a *Ability) UnmarshalText(b []byte) error {
 	return abilityCodes.UnmarshalText(b, a, "an ability")
 }
 
+// eventKindCodes names each event kind in JSON.
+var eventKindCodes = cards.Enum[EventKind]{"", "began", "dealt", "drew", "drewNothing", "reshuffled", "stuck", "drawn", "played", "decreed", "declined", "canceled", "inspired", "idle", "clubbed", "bribed", "dug", "recruited", "recruitedNothing", "won"}
+
+// MarshalText encodes the event kind by its name in JSON.
+func (e EventKind) MarshalText() ([]byte, error) {
+	return eventKindCodes.MarshalText(e, "a kind of event")
+}
+
+// AppendText appends the event kind's name to b, as MarshalText encodes it.
+func (e EventKind) AppendText(b []byte) ([]byte, error) {
+	return eventKindCodes.AppendText(b, e, "a kind of event")
+}
+
+// UnmarshalText decodes an event kind from its name.
+func (e *EventKind) UnmarshalText(b []byte) error {
+	return eventKindCodes.UnmarshalText(b, e, "a kind of event")
+}
+
+// eventDataMembers names the members of an event data's JSON, in order: bit i of a
+// cardjson.Form is member i.
+var eventDataMembers = [...]string{"kind", "player", "target", "from", "card", "other", "cards", "count", "ability", "condition", "conditions", "maxTurns"}
+
+// eventDataForms tells the members each kind names, beside those every event data
+// holds.
+var eventDataForms = [...]cardjson.Form{
+	EventBegan:            {Must: 0x400, May: 0x800}, // conditions, maxTurns
+	EventDealt:            {Must: 0x82, May: 0x40},   // player, cards, count
+	EventDrew:             {Must: 0x2, May: 0x10},    // player, card
+	EventDrewNothing:      {Must: 0x2},               // player
+	EventReshuffled:       {Must: 0x82},              // player, count
+	EventStuck:            {Must: 0x2},               // player
+	EventDrawn:            {Must: 0x80},              // count
+	EventPlayed:           {Must: 0x12},              // player, card
+	EventDecreed:          {Must: 0x32},              // player, card, other
+	EventDeclined:         {Must: 0x2},               // player
+	EventCanceled:         {Must: 0x12},              // player, card
+	EventInspired:         {Must: 0x102},             // player, ability
+	EventIdle:             {Must: 0x102, May: 0x4},   // player, target, ability
+	EventClubbed:          {Must: 0x16},              // player, target, card
+	EventBribed:           {Must: 0x16},              // player, target, card
+	EventDug:              {Must: 0x1a},              // player, from, card
+	EventRecruited:        {Must: 0x2, May: 0x10},    // player, card
+	EventRecruitedNothing: {Must: 0x2},               // player
+	EventWon:              {Must: 0x202},             // player, condition
+}
+
+// form returns the form of the event data's kind, or none for a kind out of range.
+func (e EventData) form() cardjson.Form {
+	if int(e.Kind) < len(eventDataForms) {
+		return eventDataForms[e.Kind]
+	}
+	return cardjson.Form{}
+}
+
+// AppendJSON appends the event data's JSON to b: its kind and the members its
+// kind names.
+func (e EventData) AppendJSON(b []byte) ([]byte, error) {
+	w := cardjson.NewWriter(b)
+	f := e.form()
+	w.Text("kind", e.Kind)
+	if f.Must&(1<<1) != 0 {
+		w.Int("player", int64(e.Player))
+	}
+	if f.Must&(1<<2) != 0 || f.May&(1<<2) != 0 && e.Target != 0 {
+		w.Int("target", int64(e.Target))
+	}
+	if f.Must&(1<<3) != 0 {
+		w.Int("from", int64(e.From))
+	}
+	if f.Must&(1<<4) != 0 || f.May&(1<<4) != 0 && e.Card != 0 {
+		w.Text("card", e.Card)
+	}
+	if f.Must&(1<<5) != 0 {
+		w.Text("other", e.Other)
+	}
+	if f.Must&(1<<6) != 0 || f.May&(1<<6) != 0 && e.Cards != (cards.Set{}) {
+		w.Set("cards", e.Cards)
+	}
+	if f.Must&(1<<7) != 0 {
+		w.Int("count", int64(e.Count))
+	}
+	if f.Must&(1<<8) != 0 {
+		w.Text("ability", e.Ability)
+	}
+	if f.Must&(1<<9) != 0 {
+		w.Text("condition", e.Condition)
+	}
+	if f.Must&(1<<10) != 0 {
+		if w.Key("conditions") {
+			w.Append(e.Conditions.AppendJSON(w.B))
+		}
+	}
+	if f.Must&(1<<11) != 0 || f.May&(1<<11) != 0 && e.MaxTurns != 0 {
+		w.Int("maxTurns", int64(e.MaxTurns))
+	}
+	return w.End()
+}
+
+// MarshalJSON encodes the event data as AppendJSON does.
+func (e EventData) MarshalJSON() ([]byte, error) { return cardjson.Marshal(e) }
+
+// UnmarshalJSON decodes what AppendJSON appends. It checks the event data's
+// form — a kind, the members its kind names and no others — not
+// whether it could have happened.
+func (e *EventData) UnmarshalJSON(b []byte) error {
+	var d EventData
+	has, err := cardjson.DecodeFields(b, "an event of Claim the Crown", []cardjson.Field{
+		{Name: "kind", Ptr: &d.Kind},
+		{Name: "player", Ptr: &d.Player},
+		{Name: "target", Ptr: &d.Target},
+		{Name: "from", Ptr: &d.From},
+		{Name: "card", Ptr: &d.Card},
+		{Name: "other", Ptr: &d.Other},
+		{Name: "cards", Ptr: &d.Cards},
+		{Name: "count", Ptr: &d.Count},
+		{Name: "ability", Ptr: &d.Ability},
+		{Name: "condition", Ptr: &d.Condition},
+		{Name: "conditions", Ptr: &d.Conditions},
+		{Name: "maxTurns", Ptr: &d.MaxTurns},
+	})
+	if err != nil {
+		return err
+	}
+	if has&(1<<0) == 0 || d.Kind == 0 {
+		return cards.BadInput("%s names its kind: began, dealt, drew, drewNothing, reshuffled, stuck, drawn, played, decreed, declined, canceled, inspired, idle, clubbed, bribed, dug, recruited, recruitedNothing, won", "an event of Claim the Crown")
+	}
+	f := d.form()
+	must, may := 0x1|f.Must, 0x1|f.Must|f.May
+	if err := cardjson.CheckMembers(has, must, may, eventDataMembers[:], "an event of Claim the Crown", eventKindCodes.Name(d.Kind)); err != nil {
+		return err
+	}
+	if !d.Player.Valid(Players) {
+		return cards.BadInput("%s names player %d as its player: a seat is a number from 0 to %d", "an event of Claim the Crown", d.Player, Players-1)
+	}
+	if !d.Target.Valid(Players) {
+		return cards.BadInput("%s names player %d as its target: a seat is a number from 0 to %d", "an event of Claim the Crown", d.Target, Players-1)
+	}
+	if !d.From.Valid(Players) {
+		return cards.BadInput("%s names player %d as its from: a seat is a number from 0 to %d", "an event of Claim the Crown", d.From, Players-1)
+	}
+	*e = d
+	return nil
+}
+
+// EventKind returns the name of the event's kind, as its JSON names it.
+func (e EventData) EventKind() string { return eventKindCodes.Name(e.Kind) }
+
 // kindCodes names each kind in JSON.
 var kindCodes = cards.Enum[Kind]{"", "play", "decree", "decline", "club", "bribe", "dig", "inspire"}
 
@@ -57,42 +202,50 @@ func (k Kind) AppendText(b []byte) ([]byte, error) {
 // UnmarshalText decodes a kind from its name.
 func (k *Kind) UnmarshalText(b []byte) error { return kindCodes.UnmarshalText(b, k, "a kind of move") }
 
-// moveMembers names the members of a move's JSON, in order.
+// moveMembers names the members of a move's JSON, in order: bit i of a
+// cardjson.Form is member i.
 var moveMembers = [...]string{"player", "kind", "card", "other", "from", "ability", "text"}
+
+// moveForms tells the members each kind names, beside those every move
+// holds.
+var moveForms = [...]cardjson.Form{
+	KindPlay:    {Must: 0x4}, // card
+	KindDecree:  {Must: 0xc}, // card, other
+	KindDecline: {},
+	KindClub:    {Must: 0x4},  // card
+	KindBribe:   {Must: 0x4},  // card
+	KindDig:     {Must: 0x14}, // card, from
+	KindInspire: {Must: 0x20}, // ability
+}
+
+// form returns the form of the move's kind, or none for a kind out of range.
+func (m Move) form() cardjson.Form {
+	if int(m.Kind) < len(moveForms) {
+		return moveForms[m.Kind]
+	}
+	return cardjson.Form{}
+}
 
 // AppendJSON appends the move's JSON to b: its kind and the members its
 // kind names, then its text for people.
 func (m Move) AppendJSON(b []byte) ([]byte, error) {
-	var err error
-	b = append(b, `{"player":`...)
-	b = strconv.AppendInt(b, int64(m.Who), 10)
-	b = append(b, `,"kind":`...)
-	if b, err = cardjson.AppendText(b, m.Kind); err != nil {
-		return b, err
+	w := cardjson.NewWriter(b)
+	f := m.form()
+	w.Int("player", int64(m.Who))
+	w.Text("kind", m.Kind)
+	if f.Must&(1<<2) != 0 {
+		w.Text("card", m.Card)
 	}
-	if m.Kind == KindPlay || m.Kind == KindDecree || m.Kind == KindClub || m.Kind == KindBribe || m.Kind == KindDig {
-		b = append(b, `,"card":`...)
-		if b, err = cardjson.AppendText(b, m.Card); err != nil {
-			return b, err
-		}
+	if f.Must&(1<<3) != 0 {
+		w.Text("other", m.Other)
 	}
-	if m.Kind == KindDecree {
-		b = append(b, `,"other":`...)
-		if b, err = cardjson.AppendText(b, m.Other); err != nil {
-			return b, err
-		}
+	if f.Must&(1<<4) != 0 {
+		w.Int("from", int64(m.From))
 	}
-	if m.Kind == KindDig {
-		b = append(b, `,"from":`...)
-		b = strconv.AppendInt(b, int64(m.From), 10)
+	if f.Must&(1<<5) != 0 {
+		w.Text("ability", m.Ability)
 	}
-	if m.Kind == KindInspire {
-		b = append(b, `,"ability":`...)
-		if b, err = cardjson.AppendText(b, m.Ability); err != nil {
-			return b, err
-		}
-	}
-	return cardjson.EndWithText(b, m.appendText)
+	return w.EndWithText(m.appendText)
 }
 
 // MarshalJSON encodes the move as AppendJSON does.
@@ -118,19 +271,8 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	if has&(1<<1) == 0 || d.Kind == 0 {
 		return cards.BadInput("%s names its kind: play, decree, decline, club, bribe, dig, inspire", "a Claim the Crown move")
 	}
-	must, may := uint64(0x3), uint64(0x43)
-	if d.Kind == KindPlay || d.Kind == KindDecree || d.Kind == KindClub || d.Kind == KindBribe || d.Kind == KindDig {
-		must, may = must|1<<2, may|1<<2 // card
-	}
-	if d.Kind == KindDecree {
-		must, may = must|1<<3, may|1<<3 // other
-	}
-	if d.Kind == KindDig {
-		must, may = must|1<<4, may|1<<4 // from
-	}
-	if d.Kind == KindInspire {
-		must, may = must|1<<5, may|1<<5 // ability
-	}
+	f := d.form()
+	must, may := 0x3|f.Must, 0x43|f.Must|f.May
 	if err := cardjson.CheckMembers(has, must, may, moveMembers[:], "a Claim the Crown move", kindCodes.Name(d.Kind)); err != nil {
 		return err
 	}

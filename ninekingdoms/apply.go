@@ -32,7 +32,7 @@ func Apply(s State, m Move) (State, error) {
 		s.counter(m.Who, m.Card)
 	case KindEnd:
 		if s.log.On() {
-			s.say("%v ended their turn", m.Who)
+			s.event(EventData{Kind: EventEnded, Player: m.Who}, "%v ended their turn", m.Who)
 		}
 		s.endTurn()
 	}
@@ -47,9 +47,9 @@ func (s *State) choose(p cards.Player, a, b Card) {
 	s.pair[p], s.hand[p] = pair, Counts{}
 	s.hidden[p] = s.hidden[p].Plus(rest)
 	if s.log.On() {
-		s.log = s.log.Add(cards.Private(p,
+		s.secret(p, EventData{Kind: EventChose, Player: p, Chosen: pair, Discarded: rest, Count: rest.Len()},
 			p.String()+" chose "+a.String()+" "+b.String()+" and discarded "+rest.String()+" face down",
-			p.String()+" chose two cards and discarded "+cards.Plural(rest.Len(), "card")+" face down"))
+			p.String()+" chose two cards and discarded "+cards.Plural(rest.Len(), "card")+" face down")
 	}
 	if s.ToAct() == 0 {
 		s.turn = s.first
@@ -63,9 +63,9 @@ func (s *State) claim(p cards.Player, k Card) {
 	s.owner[k] = p
 	if s.log.On() {
 		if from == cards.Spectator {
-			s.say("%v claimed Kingdom %d from the centre", p, int(k))
+			s.event(EventData{Kind: EventClaimed, Player: p, Kingdom: uint8(k)}, "%v claimed Kingdom %d from the centre", p, int(k))
 		} else {
-			s.say("%v claimed Kingdom %d from %v", p, int(k), from)
+			s.event(EventData{Kind: EventClaimedFrom, Player: p, Kingdom: uint8(k), Target: from}, "%v claimed Kingdom %d from %v", p, int(k), from)
 		}
 	}
 }
@@ -81,10 +81,12 @@ func (s *State) bribe(p, target cards.Player, c Card) {
 	s.pile[dest].Add(Money)
 	s.stage = StageNone
 	if s.log.On() {
+		d := EventData{Kind: EventBribed, Player: p, Target: target, Card: c}
 		if dest == p {
-			s.say("%v bribed %v: the $ went to %v's own scoring pile (Kingdom 6), and %v took %v's %v", p, target, p, p, target, c)
+			d.Kind = EventBribedOwn
+			s.event(d, "%v bribed %v: the $ went to %v's own scoring pile (Kingdom 6), and %v took %v's %v", p, target, p, p, target, c)
 		} else {
-			s.say("%v bribed %v: the $ went to %v's scoring pile, and %v took %v's %v", p, target, target, p, target, c)
+			s.event(d, "%v bribed %v: the $ went to %v's scoring pile, and %v took %v's %v", p, target, target, p, target, c)
 		}
 	}
 	s.lose(target, c)
@@ -104,14 +106,14 @@ func (s *State) attack(p, target cards.Player, c Card) {
 		s.stage = StageNone
 	}
 	if s.log.On() {
-		s.say("%v's %v discarded %v's %v", p, kind, target, c)
+		s.event(EventData{Kind: EventAttacked, Player: p, Combination: kind.String(), Target: target, Card: c}, "%v's %v discarded %v's %v", p, kind, target, c)
 	}
 	s.seen.Add(c)
 	s.lose(target, c)
 	if held7 && !s.reacted && s.attackCards()&s.holds(p) != 0 {
 		s.phase, s.reactor = PhaseReact, target
 		if s.log.On() {
-			s.say("%v could answer the attack with Kingdom 7", target)
+			s.event(EventData{Kind: EventCanAnswer, Player: target}, "%v could answer the attack with Kingdom 7", target)
 		}
 		return
 	}
@@ -143,7 +145,7 @@ func (s *State) afterAttack() {
 		return
 	}
 	if s.log.On() {
-		s.say("%v held Kingdom 3 and could discard a second card", s.turn)
+		s.event(EventData{Kind: EventSecondDiscard, Player: s.turn}, "%v held Kingdom 3 and could discard a second card", s.turn)
 	}
 }
 
@@ -151,7 +153,7 @@ func (s *State) afterAttack() {
 func (s *State) counter(p cards.Player, c Card) {
 	s.reacted = true
 	if s.log.On() {
-		s.say("%v answered with Kingdom 7 and discarded %v's %v", p, s.turn, c)
+		s.event(EventData{Kind: EventCountered, Player: p, Target: s.turn, Card: c}, "%v answered with Kingdom 7 and discarded %v's %v", p, s.turn, c)
 	}
 	s.seen.Add(c)
 	s.lose(s.turn, c)
@@ -163,7 +165,7 @@ func (s *State) decline(p cards.Player) {
 	if s.phase == PhaseReact {
 		s.reacted = true
 		if s.log.On() {
-			s.say("%v did not answer with Kingdom 7", p)
+			s.event(EventData{Kind: EventNotAnswered, Player: p}, "%v did not answer with Kingdom 7", p)
 		}
 		s.afterAttack()
 		return
@@ -171,9 +173,9 @@ func (s *State) decline(p cards.Player) {
 	kind, _ := s.combo()
 	if s.log.On() {
 		if s.stage == StageSecond {
-			s.say("%v declined a second Flank discard", p)
+			s.event(EventData{Kind: EventDeclinedSecond, Player: p}, "%v declined a second Flank discard", p)
 		} else {
-			s.say("%v declined the %v", p, kind)
+			s.event(EventData{Kind: EventDeclined, Player: p, Combination: kind.String()}, "%v declined the %v", p, kind)
 		}
 	}
 	s.stage = StageNone
@@ -187,7 +189,7 @@ func (s *State) decline(p cards.Player) {
 func (s *State) stash(p cards.Player, c Card) {
 	s.stashed = true
 	if s.log.On() {
-		s.say("%v used Kingdom 8: %s from their tableau went face down to their scoring pile", p, c.article())
+		s.event(EventData{Kind: EventStashed, Player: p, Card: c}, "%v used Kingdom 8: %s from their tableau went face down to their scoring pile", p, c.article())
 	}
 	s.lose(p, c)
 	s.pile[p].Add(c)
@@ -211,14 +213,14 @@ func (s *State) startTurn() {
 	}
 	kind, x := s.combo()
 	if s.log.On() {
-		s.say("%v revealed %v %v: %s", t, s.shown[0], s.shown[1], kind.article())
+		s.event(EventData{Kind: EventRevealed, Player: t, Pair: s.shown, Combination: kind.String()}, "%v revealed %v %v: %s", t, s.shown[0], s.shown[1], kind.article())
 	}
 	switch kind {
 	case comboBury:
 		s.pile[t] = s.pile[t].Plus(s.pair[t])
 		s.pair[t] = Counts{}
 		if s.log.On() {
-			s.say("%v buried $ $ in their scoring pile", t)
+			s.event(EventData{Kind: EventBuried, Player: t}, "%v buried $ $ in their scoring pile", t)
 		}
 	case comboBribe, comboSiege, comboFlank:
 		if s.othersHold(t, reach(kind, x)) {
@@ -226,7 +228,7 @@ func (s *State) startTurn() {
 			return
 		}
 		if s.log.On() {
-			s.say("%v's %v had no effect: no other tableau held a card it could reach", t, kind)
+			s.event(EventData{Kind: EventNoEffect, Player: t, Combination: kind.String()}, "%v's %v had no effect: no other tableau held a card it could reach", t, kind)
 		}
 		if kind == comboBribe {
 			s.discardMoney(t)
@@ -240,7 +242,7 @@ func (s *State) discardMoney(t cards.Player) {
 		s.pair[t].Remove(Money)
 		s.seen.Add(Money)
 		if s.log.On() {
-			s.say("%v discarded the Bribe's $", t)
+			s.event(EventData{Kind: EventDiscardedBribe, Player: t}, "%v discarded the Bribe's $", t)
 		}
 	}
 }
@@ -252,7 +254,7 @@ func (s *State) lose(p cards.Player, c Card) {
 	if c >= 1 && c < Values && s.tableau[p][c] == 0 && s.owner[c] == p {
 		s.owner[c] = cards.Spectator
 		if s.log.On() {
-			s.say("%v lost their last %v, and Kingdom %d returned to the centre", p, c, int(c))
+			s.event(EventData{Kind: EventLostKingdom, Player: p, Kingdom: uint8(c)}, "%v lost their last %v, and Kingdom %d returned to the centre", p, c, int(c))
 		}
 	}
 }
@@ -272,7 +274,7 @@ func (s *State) endTurn() {
 // round, or ends the game after the sixth.
 func (s *State) endRound() {
 	if s.log.On() {
-		s.say("Round %d ended", s.round)
+		s.event(EventData{Kind: EventRoundEnded, Round: s.round}, "Round %d ended", s.round)
 	}
 	if s.round >= Rounds {
 		s.endGame()
@@ -294,7 +296,8 @@ func (s *State) endGame() {
 	}
 	if !s.match {
 		if s.log.On() {
-			s.say("The game ended: %s", standing(pts[:s.np()], "won"))
+			s.event(EventData{Kind: EventGameEnded, Points: cards.PerPlayerOf(pts[:s.np()]...), Players: leaders(pts[:s.np()])},
+				"The game ended: %s", standing(pts[:s.np()], "won"))
 		}
 		return
 	}
@@ -311,12 +314,12 @@ func (s *State) endGame() {
 	}
 	over := best >= MatchTarget && top == 1
 	if s.log.On() {
-		s.say("Game %d ended: %s", s.game, standing(pts[:s.np()], ""))
-		verdict := ""
+		s.event(EventData{Kind: EventMatchGameEnded, Game: s.game, Points: cards.PerPlayerOf(pts[:s.np()]...)}, "Game %d ended: %s", s.game, standing(pts[:s.np()], ""))
+		verdict, d := "", EventData{Kind: EventMatchTotals, Game: s.game, Points: cards.PerPlayerOf(tot[:s.np()]...)}
 		if over {
-			verdict = "won the match"
+			verdict, d.Players = "won the match", leaders(tot[:s.np()])
 		}
-		s.say("After game %d the match totals were %s", s.game, standing(tot[:s.np()], verdict))
+		s.event(d, "After game %d the match totals were %s", s.game, standing(tot[:s.np()], verdict))
 	}
 	if over {
 		return
@@ -352,10 +355,4 @@ func standing(scores []int, verdict string) string {
 	b.WriteByte(' ')
 	b.WriteString(verdict)
 	return b.String()
-}
-
-// say adds a public event to the log. Callers test s.log.On() first, so
-// that nothing is formatted when the log is off.
-func (s *State) say(format string, args ...any) {
-	s.log = s.log.Add(cards.Public(format, args...))
 }

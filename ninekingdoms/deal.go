@@ -37,7 +37,7 @@ func (s *State) startGame() {
 	s.round = 1
 	s.first = cards.Player((int(s.game) - 1) % s.np())
 	if s.log.On() && s.match {
-		s.say("Game %d of the match began", s.game)
+		s.event(EventData{Kind: EventGameBegan, Game: s.game}, "Game %d of the match began", s.game)
 	}
 	s.startRound()
 }
@@ -47,7 +47,7 @@ func (s *State) startRound() {
 	s.phase, s.stage, s.shown = PhaseChoose, StageNone, [2]Card{}
 	s.turn, s.reactor, s.stashed, s.reacted = s.first, cards.Spectator, false, false
 	if s.log.On() {
-		s.say("Round %d began: %v is first player", s.round, s.first)
+		s.event(EventData{Kind: EventRoundBegan, Round: s.round, Player: s.first}, "Round %d began: %v is first player", s.round, s.first)
 	}
 	s.deal()
 }
@@ -66,9 +66,10 @@ func (s *State) deal() {
 		}
 	}
 	if s.log.On() {
-		s.say("The dealer dealt five cards to each player; the deck has %s left", cards.Plural(int(s.deckLen), "card"))
+		s.event(EventData{Kind: EventDealt, Count: int(s.deckLen)}, "The dealer dealt five cards to each player; the deck has %s left", cards.Plural(int(s.deckLen), "card"))
 		for p := range cards.Player(n) {
-			s.log = s.log.Add(cards.Private(p, p.String()+" was dealt "+s.hand[p].String(), p.String()+" was dealt "+cards.Plural(s.hand[p].Len(), "card")))
+			s.secret(p, EventData{Kind: EventDealtHand, Player: p, Hand: s.hand[p], Count: s.hand[p].Len()},
+				p.String()+" was dealt "+s.hand[p].String(), p.String()+" was dealt "+cards.Plural(s.hand[p].Len(), "card"))
 		}
 	}
 }
@@ -92,7 +93,7 @@ func (s *State) reshuffle() {
 	s.seen, s.hidden = Counts{}, [MaxPlayers]Counts{}
 	s.fillDeck(discards)
 	if s.log.On() {
-		s.say("The deck ran out: the dealer shuffled the %s of the discard pile into a new deck", cards.Plural(discards.Len(), "card"))
+		s.event(EventData{Kind: EventReshuffled, Count: discards.Len()}, "The deck ran out: the dealer shuffled the %s of the discard pile into a new deck", cards.Plural(discards.Len(), "card"))
 	}
 }
 

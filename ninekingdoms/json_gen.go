@@ -3,11 +3,201 @@
 package ninekingdoms
 
 import (
-	"strconv"
-
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/cardjson"
 )
+
+// eventKindCodes names each event kind in JSON.
+var eventKindCodes = cards.Enum[EventKind]{"", "gameBegan", "roundBegan", "dealt", "dealtHand", "reshuffled", "chose", "revealed", "buried", "noEffect", "claimed", "claimedFrom", "bribed", "bribedOwn", "attacked", "canAnswer", "countered", "notAnswered", "secondDiscard", "declinedSecond", "declined", "discardedBribe", "stashed", "lostKingdom", "ended", "roundEnded", "gameEnded", "matchGameEnded", "matchTotals"}
+
+// MarshalText encodes the event kind by its name in JSON.
+func (e EventKind) MarshalText() ([]byte, error) {
+	return eventKindCodes.MarshalText(e, "a kind of event")
+}
+
+// AppendText appends the event kind's name to b, as MarshalText encodes it.
+func (e EventKind) AppendText(b []byte) ([]byte, error) {
+	return eventKindCodes.AppendText(b, e, "a kind of event")
+}
+
+// UnmarshalText decodes an event kind from its name.
+func (e *EventKind) UnmarshalText(b []byte) error {
+	return eventKindCodes.UnmarshalText(b, e, "a kind of event")
+}
+
+// eventDataMembers names the members of an event data's JSON, in order: bit i of a
+// cardjson.Form is member i.
+var eventDataMembers = [...]string{"kind", "player", "target", "kingdom", "card", "pair", "combination", "hand", "chosen", "discarded", "count", "round", "game", "points", "players"}
+
+// eventDataForms tells the members each kind names, beside those every event data
+// holds.
+var eventDataForms = [...]cardjson.Form{
+	EventGameBegan:      {Must: 0x1000},              // game
+	EventRoundBegan:     {Must: 0x802},               // player, round
+	EventDealt:          {Must: 0x400},               // count
+	EventDealtHand:      {Must: 0x402, May: 0x80},    // player, hand, count
+	EventReshuffled:     {Must: 0x400},               // count
+	EventChose:          {Must: 0x402, May: 0x300},   // player, chosen, discarded, count
+	EventRevealed:       {Must: 0x62},                // player, pair, combination
+	EventBuried:         {Must: 0x2},                 // player
+	EventNoEffect:       {Must: 0x42},                // player, combination
+	EventClaimed:        {Must: 0xa},                 // player, kingdom
+	EventClaimedFrom:    {Must: 0xe},                 // player, target, kingdom
+	EventBribed:         {Must: 0x16},                // player, target, card
+	EventBribedOwn:      {Must: 0x16},                // player, target, card
+	EventAttacked:       {Must: 0x56},                // player, target, card, combination
+	EventCanAnswer:      {Must: 0x2},                 // player
+	EventCountered:      {Must: 0x16},                // player, target, card
+	EventNotAnswered:    {Must: 0x2},                 // player
+	EventSecondDiscard:  {Must: 0x2},                 // player
+	EventDeclinedSecond: {Must: 0x2},                 // player
+	EventDeclined:       {Must: 0x42},                // player, combination
+	EventDiscardedBribe: {Must: 0x2},                 // player
+	EventStashed:        {Must: 0x12},                // player, card
+	EventLostKingdom:    {Must: 0xa},                 // player, kingdom
+	EventEnded:          {Must: 0x2},                 // player
+	EventRoundEnded:     {Must: 0x800},               // round
+	EventGameEnded:      {Must: 0x6000},              // points, players
+	EventMatchGameEnded: {Must: 0x3000},              // game, points
+	EventMatchTotals:    {Must: 0x3000, May: 0x4000}, // game, points, players
+}
+
+// form returns the form of the event data's kind, or none for a kind out of range.
+func (e EventData) form() cardjson.Form {
+	if int(e.Kind) < len(eventDataForms) {
+		return eventDataForms[e.Kind]
+	}
+	return cardjson.Form{}
+}
+
+// AppendJSON appends the event data's JSON to b: its kind and the members its
+// kind names.
+func (e EventData) AppendJSON(b []byte) ([]byte, error) {
+	w := cardjson.NewWriter(b)
+	f := e.form()
+	w.Text("kind", e.Kind)
+	if f.Must&(1<<1) != 0 {
+		w.Int("player", int64(e.Player))
+	}
+	if f.Must&(1<<2) != 0 {
+		w.Int("target", int64(e.Target))
+	}
+	if f.Must&(1<<3) != 0 {
+		w.Int("kingdom", int64(e.Kingdom))
+	}
+	if f.Must&(1<<4) != 0 {
+		w.Text("card", e.Card)
+	}
+	if f.Must&(1<<5) != 0 {
+		if w.Key("pair") {
+			w.B = append(w.B, '[')
+			for i, el := range e.Pair {
+				if i > 0 {
+					w.B = append(w.B, ',')
+				}
+				w.Append(cardjson.AppendText(w.B, el))
+			}
+			w.B = append(w.B, ']')
+		}
+	}
+	if f.Must&(1<<6) != 0 {
+		w.String("combination", e.Combination)
+	}
+	if f.Must&(1<<7) != 0 || f.May&(1<<7) != 0 && e.Hand != (Counts{}) {
+		if w.Key("hand") {
+			w.Append(e.Hand.AppendJSON(w.B))
+		}
+	}
+	if f.Must&(1<<8) != 0 || f.May&(1<<8) != 0 && e.Chosen != (Counts{}) {
+		if w.Key("chosen") {
+			w.Append(e.Chosen.AppendJSON(w.B))
+		}
+	}
+	if f.Must&(1<<9) != 0 || f.May&(1<<9) != 0 && e.Discarded != (Counts{}) {
+		if w.Key("discarded") {
+			w.Append(e.Discarded.AppendJSON(w.B))
+		}
+	}
+	if f.Must&(1<<10) != 0 {
+		w.Int("count", int64(e.Count))
+	}
+	if f.Must&(1<<11) != 0 {
+		w.Int("round", int64(e.Round))
+	}
+	if f.Must&(1<<12) != 0 {
+		w.Int("game", int64(e.Game))
+	}
+	if f.Must&(1<<13) != 0 {
+		if w.Key("points") {
+			w.Append(e.Points.AppendJSON(w.B))
+		}
+	}
+	if f.Must&(1<<14) != 0 || f.May&(1<<14) != 0 && e.Players != 0 {
+		w.Players("players", e.Players)
+	}
+	return w.End()
+}
+
+// MarshalJSON encodes the event data as AppendJSON does.
+func (e EventData) MarshalJSON() ([]byte, error) { return cardjson.Marshal(e) }
+
+// UnmarshalJSON decodes what AppendJSON appends. It checks the event data's
+// form — a kind, the members its kind names and no others — not
+// whether it could have happened.
+func (e *EventData) UnmarshalJSON(b []byte) error {
+	var d EventData
+	var kingdomNumber int
+	var roundNumber int
+	var gameNumber int
+	has, err := cardjson.DecodeFields(b, "an event of Nine Kingdoms", []cardjson.Field{
+		{Name: "kind", Ptr: &d.Kind},
+		{Name: "player", Ptr: &d.Player},
+		{Name: "target", Ptr: &d.Target},
+		{Name: "kingdom", Ptr: &kingdomNumber},
+		{Name: "card", Ptr: &d.Card},
+		{Name: "pair", Ptr: (*array1)(&d.Pair)},
+		{Name: "combination", Ptr: &d.Combination},
+		{Name: "hand", Ptr: &d.Hand},
+		{Name: "chosen", Ptr: &d.Chosen},
+		{Name: "discarded", Ptr: &d.Discarded},
+		{Name: "count", Ptr: &d.Count},
+		{Name: "round", Ptr: &roundNumber},
+		{Name: "game", Ptr: &gameNumber},
+		{Name: "points", Ptr: &d.Points},
+		{Name: "players", Ptr: &d.Players},
+	})
+	if err != nil {
+		return err
+	}
+	if err := cardjson.SetInt(&d.Kingdom, kingdomNumber, "kingdom"); err != nil {
+		return err
+	}
+	if err := cardjson.SetInt(&d.Round, roundNumber, "round"); err != nil {
+		return err
+	}
+	if err := cardjson.SetInt(&d.Game, gameNumber, "game"); err != nil {
+		return err
+	}
+	if has&(1<<0) == 0 || d.Kind == 0 {
+		return cards.BadInput("%s names its kind: gameBegan, roundBegan, dealt, dealtHand, reshuffled, chose, revealed, buried, noEffect, claimed, claimedFrom, bribed, bribedOwn, attacked, canAnswer, countered, notAnswered, secondDiscard, declinedSecond, declined, discardedBribe, stashed, lostKingdom, ended, roundEnded, gameEnded, matchGameEnded, matchTotals", "an event of Nine Kingdoms")
+	}
+	f := d.form()
+	must, may := 0x1|f.Must, 0x1|f.Must|f.May
+	if err := cardjson.CheckMembers(has, must, may, eventDataMembers[:], "an event of Nine Kingdoms", eventKindCodes.Name(d.Kind)); err != nil {
+		return err
+	}
+	if !d.Player.Valid(MaxPlayers) {
+		return cards.BadInput("%s names player %d as its player: a seat is a number from 0 to %d", "an event of Nine Kingdoms", d.Player, MaxPlayers-1)
+	}
+	if !d.Target.Valid(MaxPlayers) {
+		return cards.BadInput("%s names player %d as its target: a seat is a number from 0 to %d", "an event of Nine Kingdoms", d.Target, MaxPlayers-1)
+	}
+	*e = d
+	return nil
+}
+
+// EventKind returns the name of the event's kind, as its JSON names it.
+func (e EventData) EventKind() string { return eventKindCodes.Name(e.Kind) }
 
 // kindCodes names each kind in JSON.
 var kindCodes = cards.Enum[Kind]{"", "choose", "claim", "bribe", "siege", "flank", "decline", "stash", "counter", "end"}
@@ -23,40 +213,61 @@ func (k Kind) AppendText(b []byte) ([]byte, error) {
 // UnmarshalText decodes a kind from its name.
 func (k *Kind) UnmarshalText(b []byte) error { return kindCodes.UnmarshalText(b, k, "a kind of move") }
 
-// moveMembers names the members of a move's JSON, in order.
+// moveMembers names the members of a move's JSON, in order: bit i of a
+// cardjson.Form is member i.
 var moveMembers = [...]string{"player", "kind", "target", "kingdom", "card", "cards", "text"}
+
+// moveForms tells the members each kind names, beside those every move
+// holds.
+var moveForms = [...]cardjson.Form{
+	KindChoose:  {Must: 0x20}, // cards
+	KindClaim:   {Must: 0x8},  // kingdom
+	KindBribe:   {Must: 0x14}, // target, card
+	KindSiege:   {Must: 0x14}, // target, card
+	KindFlank:   {Must: 0x14}, // target, card
+	KindDecline: {},
+	KindStash:   {Must: 0x10}, // card
+	KindCounter: {Must: 0x10}, // card
+	KindEnd:     {},
+}
+
+// form returns the form of the move's kind, or none for a kind out of range.
+func (m Move) form() cardjson.Form {
+	if int(m.Kind) < len(moveForms) {
+		return moveForms[m.Kind]
+	}
+	return cardjson.Form{}
+}
 
 // AppendJSON appends the move's JSON to b: its kind and the members its
 // kind names, then its text for people.
 func (m Move) AppendJSON(b []byte) ([]byte, error) {
-	var err error
-	b = append(b, `{"player":`...)
-	b = strconv.AppendInt(b, int64(m.Who), 10)
-	b = append(b, `,"kind":`...)
-	if b, err = cardjson.AppendText(b, m.Kind); err != nil {
-		return b, err
+	w := cardjson.NewWriter(b)
+	f := m.form()
+	w.Int("player", int64(m.Who))
+	w.Text("kind", m.Kind)
+	if f.Must&(1<<2) != 0 {
+		w.Int("target", int64(m.Target))
 	}
-	if m.Kind == KindBribe || m.Kind == KindSiege || m.Kind == KindFlank {
-		b = append(b, `,"target":`...)
-		b = strconv.AppendInt(b, int64(m.Target), 10)
+	if f.Must&(1<<3) != 0 {
+		w.Int("kingdom", int64(m.Kingdom))
 	}
-	if m.Kind == KindClaim {
-		b = append(b, `,"kingdom":`...)
-		b = strconv.AppendInt(b, int64(m.Kingdom), 10)
+	if f.Must&(1<<4) != 0 {
+		w.Text("card", m.Card)
 	}
-	if m.Kind == KindBribe || m.Kind == KindSiege || m.Kind == KindFlank || m.Kind == KindStash || m.Kind == KindCounter {
-		b = append(b, `,"card":`...)
-		if b, err = cardjson.AppendText(b, m.Card); err != nil {
-			return b, err
+	if f.Must&(1<<5) != 0 {
+		if w.Key("cards") {
+			w.B = append(w.B, '[')
+			for i, el := range m.Pair {
+				if i > 0 {
+					w.B = append(w.B, ',')
+				}
+				w.Append(cardjson.AppendText(w.B, el))
+			}
+			w.B = append(w.B, ']')
 		}
 	}
-	if m.Kind == KindChoose {
-		b = append(b, `,"cards":`...)
-		if b, err = cardjson.AppendList(b, m.Pair[:]); err != nil {
-			return b, err
-		}
-	}
-	return cardjson.EndWithText(b, m.appendText)
+	return w.EndWithText(m.appendText)
 }
 
 // MarshalJSON encodes the move as AppendJSON does.
@@ -86,19 +297,8 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	if has&(1<<1) == 0 || d.Kind == 0 {
 		return cards.BadInput("%s names its kind: choose, claim, bribe, siege, flank, decline, stash, counter, end", "a Nine Kingdoms move")
 	}
-	must, may := uint64(0x3), uint64(0x43)
-	if d.Kind == KindBribe || d.Kind == KindSiege || d.Kind == KindFlank {
-		must, may = must|1<<2, may|1<<2 // target
-	}
-	if d.Kind == KindClaim {
-		must, may = must|1<<3, may|1<<3 // kingdom
-	}
-	if d.Kind == KindBribe || d.Kind == KindSiege || d.Kind == KindFlank || d.Kind == KindStash || d.Kind == KindCounter {
-		must, may = must|1<<4, may|1<<4 // card
-	}
-	if d.Kind == KindChoose {
-		must, may = must|1<<5, may|1<<5 // cards
-	}
+	f := d.form()
+	must, may := 0x3|f.Must, 0x43|f.Must|f.May
 	if err := cardjson.CheckMembers(has, must, may, moveMembers[:], "a Nine Kingdoms move", kindCodes.Name(d.Kind)); err != nil {
 		return err
 	}

@@ -33,7 +33,7 @@ func Apply(s State, m Move) (State, error) {
 		}
 	case KindPass:
 		if s.log.On() {
-			s.logf("%v passed: they could take no action", m.Who)
+			s.event(EventData{Kind: EventPassed, Player: m.Who}, "%v passed: they could take no action", m.Who)
 		}
 		s.endTurn()
 	case KindTake:
@@ -55,19 +55,14 @@ func (s *State) their(p cards.Player) string {
 	return "their"
 }
 
-// logf adds a public event. Callers test s.log.On() first, so that a game
-// without a log builds no text.
-func (s *State) logf(format string, args ...any) {
-	s.log = s.log.Add(cards.Public(format, args...))
-}
-
 // buy carries out p's purchase of market card c.
 func (s *State) buy(p cards.Player, c cards.Card) {
 	r, col, _ := s.find(c)
 	took := s.purchase(r, col)
 	s.hands[p].Add(c)
 	if s.log.On() {
-		s.logf("%v bought %v%s", p, c, boughtFor(Price(col), took))
+		s.event(EventData{Kind: EventBought, Player: p, Card: c, Price: uint8(Price(col)), Took: uint8(took)},
+			"%v bought %v%s", p, c, boughtFor(Price(col), took))
 	}
 	s.actions++
 	s.resume()
@@ -97,7 +92,7 @@ func (s *State) discard(p cards.Player, c cards.Card) {
 	s.hands[p].Remove(c)
 	s.discards.Add(c)
 	if s.log.On() {
-		s.logf("%v discarded %v", p, c)
+		s.event(EventData{Kind: EventDiscarded, Player: p, Card: c}, "%v discarded %v", p, c)
 	}
 	s.actions++
 	s.resume()
@@ -108,14 +103,15 @@ func (s *State) discard(p cards.Player, c cards.Card) {
 func (s *State) place(p cards.Player, c cards.Card) {
 	s.kingdoms[p].Add(c)
 	if s.log.On() {
-		run := ""
-		if count(s.kingdoms[p], c.Suit()) == RunLength {
+		d, run := EventData{Kind: EventPlayed, Player: p, Card: c, Run: count(s.kingdoms[p], c.Suit()) == RunLength}, ""
+		if d.Run {
 			run = ", completing a run"
 		}
 		if s.IsAutomaton(p) {
-			s.logf("%v placed %v in its %v kingdom%s", p, c, c.Suit(), run)
+			d.Kind = EventPlaced
+			s.event(d, "%v placed %v in its %v kingdom%s", p, c, c.Suit(), run)
 		} else {
-			s.logf("%v played %v to their %v kingdom%s", p, c, c.Suit(), run)
+			s.event(d, "%v played %v to their %v kingdom%s", p, c, c.Suit(), run)
 		}
 	}
 	if runs(s.kingdoms[p]) >= RunsToWin {
@@ -142,7 +138,7 @@ func (s *State) win(p cards.Player) {
 	s.winner, s.phase = p, PhaseOver
 	s.payer, s.owed, s.extra = cards.Spectator, 0, false
 	if s.log.On() {
-		s.logf("%v completed %s third run and won the game", p, s.their(p))
+		s.event(EventData{Kind: EventWon, Player: p}, "%v completed %s third run and won the game", p, s.their(p))
 	}
 }
 
@@ -155,7 +151,7 @@ func (s *State) resume() {
 		if s.extra {
 			s.extra = false
 			if s.log.On() {
-				s.logf("%v buys once more for its ♥, on the Queen's question", s.turn)
+				s.event(EventData{Kind: EventBuysAgain, Player: s.turn}, "%v buys once more for its ♥, on the Queen's question", s.turn)
 			}
 			s.automatonBuys(queenQuestion, cards.Clubs)
 			return
@@ -173,7 +169,7 @@ func (s *State) resume() {
 func (s *State) endTurn() {
 	p := s.turn
 	if s.log.On() {
-		s.logf("%v ended %s turn", p, s.their(p))
+		s.event(EventData{Kind: EventEnded, Player: p}, "%v ended %s turn", p, s.their(p))
 	}
 	s.refresh()
 	s.turns++
@@ -199,9 +195,11 @@ func (s *State) call() {
 	ws := s.leaders()
 	st := s.standing(ws.First())
 	how := fmt.Sprintf("%s, %s and %s", cards.Plural(st[0], "run"), cards.Plural(st[1], "kingdom card"), coinsText(st[2]))
+	d := EventData{Kind: EventCalled, Count: int(s.limit), Players: ws, Runs: uint8(st[0]), KingdomCards: uint8(st[1]), Coins: uint8(st[2])}
 	if ws.Len() == 1 {
-		s.logf("the game was called after %d turns each: %v won with %s", s.limit, ws, how)
+		s.event(d, "the game was called after %d turns each: %v won with %s", s.limit, ws, how)
 		return
 	}
-	s.logf("the game was called after %d turns each: %s drew with %s each", s.limit, names(ws), how)
+	d.Kind = EventCalledDrawn
+	s.event(d, "the game was called after %d turns each: %s drew with %s each", s.limit, names(ws), how)
 }

@@ -116,14 +116,15 @@ func (s *State) automatonTurn() {
 	if orders.Empty() {
 		orders, s.used = s.used, cards.Set{}
 		if s.log.On() {
-			s.logf("%v shuffled its %d used instructions into a new instruction deck", a, orders.Len())
+			s.event(EventData{Kind: EventInstructionsShuffled, Player: a, Count: orders.Len()},
+				"%v shuffled its %d used instructions into a new instruction deck", a, orders.Len())
 		}
 	}
 	c := drawFrom(&orders, &s.rng)
 	s.order = c
 	s.used.Add(c)
 	if s.log.On() {
-		s.logf("%v turned over the instruction %v: %s", a, c, asks(c))
+		s.event(EventData{Kind: EventInstruction, Player: a, Card: c}, "%v turned over the instruction %v: %s", a, c, asks(c))
 	}
 	s.automatonBuys(questionOf(c), c.Suit())
 }
@@ -135,7 +136,7 @@ func (s *State) automatonBuys(q question, su cards.Suit) {
 	x, ok := s.automatonChoice(q, su)
 	if !ok {
 		if s.log.On() {
-			s.logf("%v could afford no card and bought nothing", a)
+			s.event(EventData{Kind: EventBoughtNothing, Player: a}, "%v could afford no card and bought nothing", a)
 		}
 		s.resume()
 		return
@@ -144,7 +145,8 @@ func (s *State) automatonBuys(q question, su cards.Suit) {
 	took := s.purchase(x.r, x.c)
 	s.actions++
 	if s.log.On() {
-		s.logf("%v bought %v%s", a, c, boughtFor(Price(x.c), took))
+		s.event(EventData{Kind: EventBought, Player: a, Card: c, Price: uint8(Price(x.c)), Took: uint8(took)},
+			"%v bought %v%s", a, c, boughtFor(Price(x.c), took))
 	}
 	if x.own {
 		s.place(a, c)
@@ -152,7 +154,7 @@ func (s *State) automatonBuys(q question, su cards.Suit) {
 	}
 	s.discards.Add(c)
 	if s.log.On() {
-		s.logf("%v discarded %v: it does not fit its kingdom", a, c)
+		s.event(EventData{Kind: EventMisfit, Player: a, Card: c}, "%v discarded %v: it does not fit its kingdom", a, c)
 	}
 	s.resume()
 }

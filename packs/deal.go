@@ -68,12 +68,12 @@ func NewGame(opts Options) (State, error) {
 
 // logDeal tells the coins each player was dealt and the market.
 func (s *State) logDeal() {
-	parts := make([]string, s.np())
+	parts, coins := make([]string, s.np()), make([]int, s.np())
 	for p := range parts {
-		parts[p] = fmt.Sprintf("%v %s", cards.Player(p), coinsText(int(s.coins[p])))
+		parts[p], coins[p] = fmt.Sprintf("%v %s", cards.Player(p), coinsText(int(s.coins[p]))), int(s.coins[p])
 	}
-	s.logf("the coins were dealt face down: %s", strings.Join(parts, ", "))
-	s.logf("the market was dealt: %v", s.marketCards())
+	s.event(EventData{Kind: EventCoinsDealt, Dealt: cards.PerPlayerOf(coins...)}, "the coins were dealt face down: %s", strings.Join(parts, ", "))
+	s.event(EventData{Kind: EventMarketDealt, Cards: s.marketCards()}, "the market was dealt: %v", s.marketCards())
 }
 
 // giveHeadStart deals the automaton's head start from the deck straight
@@ -90,14 +90,15 @@ func (s *State) giveHeadStart() {
 		if count(*k, c.Suit()) > 0 {
 			s.discards.Add(c)
 			if s.log.On() {
-				s.logf("%v was dealt %v for its head start, which went to the discard pile: it holds a %v", Automaton, c, c.Suit())
+				s.event(EventData{Kind: EventHeadStartDiscarded, Player: Automaton, Card: c},
+					"%v was dealt %v for its head start, which went to the discard pile: it holds a %v", Automaton, c, c.Suit())
 			}
 			continue
 		}
 		k.Add(c)
 		placed++
 		if s.log.On() {
-			s.logf("%v was dealt %v into its kingdom as a head start", Automaton, c)
+			s.event(EventData{Kind: EventHeadStart, Player: Automaton, Card: c}, "%v was dealt %v into its kingdom as a head start", Automaton, c)
 		}
 	}
 }

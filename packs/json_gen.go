@@ -3,11 +3,232 @@
 package packs
 
 import (
-	"strconv"
-
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/cardjson"
 )
+
+// eventKindCodes names each event kind in JSON.
+var eventKindCodes = cards.Enum[EventKind]{"", "coinsDealt", "marketDealt", "headStart", "headStartDiscarded", "passed", "bought", "boughtNothing", "discarded", "misfit", "played", "placed", "won", "buysAgain", "ended", "instructionsShuffled", "instruction", "refilled", "marketShort", "reshuffled", "noIncome", "income", "tookCoin", "owedNothing", "owed", "paid", "paidCoin", "hadNothing", "gaveAll", "gaveAllDiscarded", "gave", "gaveDiscarded", "received", "discardedDown", "called", "calledDrawn"}
+
+// MarshalText encodes the event kind by its name in JSON.
+func (e EventKind) MarshalText() ([]byte, error) {
+	return eventKindCodes.MarshalText(e, "a kind of event")
+}
+
+// AppendText appends the event kind's name to b, as MarshalText encodes it.
+func (e EventKind) AppendText(b []byte) ([]byte, error) {
+	return eventKindCodes.AppendText(b, e, "a kind of event")
+}
+
+// UnmarshalText decodes an event kind from its name.
+func (e *EventKind) UnmarshalText(b []byte) error {
+	return eventKindCodes.UnmarshalText(b, e, "a kind of event")
+}
+
+// eventDataMembers names the members of an event data's JSON, in order: bit i of a
+// cardjson.Form is member i.
+var eventDataMembers = [...]string{"kind", "player", "target", "card", "column", "cards", "count", "cardCount", "price", "took", "run", "clubs", "spades", "players", "runs", "kingdomCards", "coins", "dealt"}
+
+// eventDataForms tells the members each kind names, beside those every event data
+// holds.
+var eventDataForms = [...]cardjson.Form{
+	EventCoinsDealt:           {Must: 0x20000},                   // dealt
+	EventMarketDealt:          {Must: 0x20},                      // cards
+	EventHeadStart:            {Must: 0xa},                       // player, card
+	EventHeadStartDiscarded:   {Must: 0xa},                       // player, card
+	EventPassed:               {Must: 0x2},                       // player
+	EventBought:               {Must: 0x30a},                     // player, card, price, took
+	EventBoughtNothing:        {Must: 0x2},                       // player
+	EventDiscarded:            {Must: 0xa},                       // player, card
+	EventMisfit:               {Must: 0xa},                       // player, card
+	EventPlayed:               {Must: 0xa, May: 0x400},           // player, card, run
+	EventPlaced:               {Must: 0xa, May: 0x400},           // player, card, run
+	EventWon:                  {Must: 0x2},                       // player
+	EventBuysAgain:            {Must: 0x2},                       // player
+	EventEnded:                {Must: 0x2},                       // player
+	EventInstructionsShuffled: {Must: 0x42},                      // player, count
+	EventInstruction:          {Must: 0xa},                       // player, card
+	EventRefilled:             {Must: 0x20},                      // cards
+	EventMarketShort:          {Must: 0x40},                      // count
+	EventReshuffled:           {Must: 0x40},                      // count
+	EventNoIncome:             {Must: 0x2},                       // player
+	EventIncome:               {Must: 0x42},                      // player, count
+	EventTookCoin:             {Must: 0x2, May: 0x8, When: 0x10}, // player, card, column
+	EventOwedNothing:          {Must: 0x1806},                    // player, target, clubs, spades
+	EventOwed:                 {Must: 0x46},                      // player, target, count
+	EventPaid:                 {Must: 0x46},                      // player, target, count
+	EventPaidCoin:             {Must: 0x6},                       // player, target
+	EventHadNothing:           {Must: 0x6},                       // player, target
+	EventGaveAll:              {Must: 0xc6, May: 0x20},           // player, target, cards, count, cardCount
+	EventGaveAllDiscarded:     {Must: 0xe6},                      // player, target, cards, count, cardCount
+	EventGave:                 {Must: 0x6, May: 0x8},             // player, target, card
+	EventGaveDiscarded:        {Must: 0xe},                       // player, target, card
+	EventReceived:             {Must: 0x82, May: 0x20},           // player, cards, cardCount
+	EventDiscardedDown:        {Must: 0x22},                      // player, cards
+	EventCalled:               {Must: 0x1e040},                   // count, players, runs, kingdomCards, coins
+	EventCalledDrawn:          {Must: 0x1e040},                   // count, players, runs, kingdomCards, coins
+}
+
+// form returns the form of the event data's kind, or none for a kind out of range.
+func (e EventData) form() cardjson.Form {
+	if int(e.Kind) < len(eventDataForms) {
+		return eventDataForms[e.Kind]
+	}
+	return cardjson.Form{}
+}
+
+// AppendJSON appends the event data's JSON to b: its kind and the members its
+// kind names.
+func (e EventData) AppendJSON(b []byte) ([]byte, error) {
+	w := cardjson.NewWriter(b)
+	f := e.form()
+	w.Text("kind", e.Kind)
+	if f.Must&(1<<1) != 0 {
+		w.Int("player", int64(e.Player))
+	}
+	if f.Must&(1<<2) != 0 {
+		w.Int("target", int64(e.Target))
+	}
+	if f.Must&(1<<3) != 0 || f.May&(1<<3) != 0 && e.Card != 0 {
+		w.Text("card", e.Card)
+	}
+	if f.When&(1<<4) != 0 && (e.Card == cards.NoCard) {
+		w.Int("column", int64(e.Column))
+	}
+	if f.Must&(1<<5) != 0 || f.May&(1<<5) != 0 && e.Cards != (cards.Set{}) {
+		w.Set("cards", e.Cards)
+	}
+	if f.Must&(1<<6) != 0 {
+		w.Int("count", int64(e.Count))
+	}
+	if f.Must&(1<<7) != 0 {
+		w.Int("cardCount", int64(e.CardCount))
+	}
+	if f.Must&(1<<8) != 0 {
+		w.Int("price", int64(e.Price))
+	}
+	if f.Must&(1<<9) != 0 {
+		w.Int("took", int64(e.Took))
+	}
+	if f.Must&(1<<10) != 0 || f.May&(1<<10) != 0 && e.Run {
+		w.Bool("run", e.Run)
+	}
+	if f.Must&(1<<11) != 0 {
+		w.Int("clubs", int64(e.Clubs))
+	}
+	if f.Must&(1<<12) != 0 {
+		w.Int("spades", int64(e.Spades))
+	}
+	if f.Must&(1<<13) != 0 {
+		w.Players("players", e.Players)
+	}
+	if f.Must&(1<<14) != 0 {
+		w.Int("runs", int64(e.Runs))
+	}
+	if f.Must&(1<<15) != 0 {
+		w.Int("kingdomCards", int64(e.KingdomCards))
+	}
+	if f.Must&(1<<16) != 0 {
+		w.Int("coins", int64(e.Coins))
+	}
+	if f.Must&(1<<17) != 0 {
+		if w.Key("dealt") {
+			w.Append(e.Dealt.AppendJSON(w.B))
+		}
+	}
+	return w.End()
+}
+
+// MarshalJSON encodes the event data as AppendJSON does.
+func (e EventData) MarshalJSON() ([]byte, error) { return cardjson.Marshal(e) }
+
+// UnmarshalJSON decodes what AppendJSON appends. It checks the event data's
+// form — a kind, the members its kind names and no others — not
+// whether it could have happened.
+func (e *EventData) UnmarshalJSON(b []byte) error {
+	var d EventData
+	var columnNumber int
+	var cardCountNumber int
+	var priceNumber int
+	var tookNumber int
+	var clubsNumber int
+	var spadesNumber int
+	var runsNumber int
+	var kingdomCardsNumber int
+	var coinsNumber int
+	has, err := cardjson.DecodeFields(b, "an event of Packs Kingdoms", []cardjson.Field{
+		{Name: "kind", Ptr: &d.Kind},
+		{Name: "player", Ptr: &d.Player},
+		{Name: "target", Ptr: &d.Target},
+		{Name: "card", Ptr: &d.Card},
+		{Name: "column", Ptr: &columnNumber},
+		{Name: "cards", Ptr: &d.Cards},
+		{Name: "count", Ptr: &d.Count},
+		{Name: "cardCount", Ptr: &cardCountNumber},
+		{Name: "price", Ptr: &priceNumber},
+		{Name: "took", Ptr: &tookNumber},
+		{Name: "run", Ptr: &d.Run},
+		{Name: "clubs", Ptr: &clubsNumber},
+		{Name: "spades", Ptr: &spadesNumber},
+		{Name: "players", Ptr: &d.Players},
+		{Name: "runs", Ptr: &runsNumber},
+		{Name: "kingdomCards", Ptr: &kingdomCardsNumber},
+		{Name: "coins", Ptr: &coinsNumber},
+		{Name: "dealt", Ptr: &d.Dealt},
+	})
+	if err != nil {
+		return err
+	}
+	if err := cardjson.SetInt(&d.Column, columnNumber, "column"); err != nil {
+		return err
+	}
+	if err := cardjson.SetInt(&d.CardCount, cardCountNumber, "cardCount"); err != nil {
+		return err
+	}
+	if err := cardjson.SetInt(&d.Price, priceNumber, "price"); err != nil {
+		return err
+	}
+	if err := cardjson.SetInt(&d.Took, tookNumber, "took"); err != nil {
+		return err
+	}
+	if err := cardjson.SetInt(&d.Clubs, clubsNumber, "clubs"); err != nil {
+		return err
+	}
+	if err := cardjson.SetInt(&d.Spades, spadesNumber, "spades"); err != nil {
+		return err
+	}
+	if err := cardjson.SetInt(&d.Runs, runsNumber, "runs"); err != nil {
+		return err
+	}
+	if err := cardjson.SetInt(&d.KingdomCards, kingdomCardsNumber, "kingdomCards"); err != nil {
+		return err
+	}
+	if err := cardjson.SetInt(&d.Coins, coinsNumber, "coins"); err != nil {
+		return err
+	}
+	if has&(1<<0) == 0 || d.Kind == 0 {
+		return cards.BadInput("%s names its kind: coinsDealt, marketDealt, headStart, headStartDiscarded, passed, bought, boughtNothing, discarded, misfit, played, placed, won, buysAgain, ended, instructionsShuffled, instruction, refilled, marketShort, reshuffled, noIncome, income, tookCoin, owedNothing, owed, paid, paidCoin, hadNothing, gaveAll, gaveAllDiscarded, gave, gaveDiscarded, received, discardedDown, called, calledDrawn", "an event of Packs Kingdoms")
+	}
+	f := d.form()
+	must, may := 0x1|f.Must, 0x1|f.Must|f.May
+	if f.When&(1<<4) != 0 && (d.Card == cards.NoCard) {
+		must, may = must|1<<4, may|1<<4 // column
+	}
+	if err := cardjson.CheckMembers(has, must, may, eventDataMembers[:], "an event of Packs Kingdoms", eventKindCodes.Name(d.Kind)); err != nil {
+		return err
+	}
+	if !d.Player.Valid(MaxPlayers) {
+		return cards.BadInput("%s names player %d as its player: a seat is a number from 0 to %d", "an event of Packs Kingdoms", d.Player, MaxPlayers-1)
+	}
+	if !d.Target.Valid(MaxPlayers) {
+		return cards.BadInput("%s names player %d as its target: a seat is a number from 0 to %d", "an event of Packs Kingdoms", d.Target, MaxPlayers-1)
+	}
+	*e = d
+	return nil
+}
+
+// EventKind returns the name of the event's kind, as its JSON names it.
+func (e EventData) EventKind() string { return eventKindCodes.Name(e.Kind) }
 
 // kindCodes names each kind in JSON.
 var kindCodes = cards.Enum[Kind]{"", "buy", "play", "discard", "pass", "take", "pay", "give"}
@@ -21,30 +242,44 @@ func (k Kind) AppendText(b []byte) ([]byte, error) { return kindCodes.AppendText
 // UnmarshalText decodes a kind from its name.
 func (k *Kind) UnmarshalText(b []byte) error { return kindCodes.UnmarshalText(b, k, "a move kind") }
 
-// moveMembers names the members of a move's JSON, in order.
+// moveMembers names the members of a move's JSON, in order: bit i of a
+// cardjson.Form is member i.
 var moveMembers = [...]string{"player", "kind", "card", "column", "text"}
+
+// moveForms tells the members each kind names, beside those every move
+// holds.
+var moveForms = [...]cardjson.Form{
+	KindBuy:     {When: 0x4}, // card
+	KindPlay:    {When: 0x4}, // card
+	KindDiscard: {When: 0x4}, // card
+	KindPass:    {},
+	KindTake:    {When: 0xc}, // card, column
+	KindPay:     {},
+	KindGive:    {When: 0x4}, // card
+}
+
+// form returns the form of the move's kind, or none for a kind out of range.
+func (m Move) form() cardjson.Form {
+	if int(m.Kind) < len(moveForms) {
+		return moveForms[m.Kind]
+	}
+	return cardjson.Form{}
+}
 
 // AppendJSON appends the move's JSON to b: its kind and the members its
 // kind names, then its text for people.
 func (m Move) AppendJSON(b []byte) ([]byte, error) {
-	var err error
-	b = append(b, `{"player":`...)
-	b = strconv.AppendInt(b, int64(m.Who), 10)
-	b = append(b, `,"kind":`...)
-	if b, err = cardjson.AppendText(b, m.Kind); err != nil {
-		return b, err
+	w := cardjson.NewWriter(b)
+	f := m.form()
+	w.Int("player", int64(m.Who))
+	w.Text("kind", m.Kind)
+	if f.When&(1<<2) != 0 && (m.Kind != KindTake || m.Card != cards.NoCard) {
+		w.Text("card", m.Card)
 	}
-	if (m.Kind == KindBuy || m.Kind == KindPlay || m.Kind == KindDiscard || m.Kind == KindGive || m.Kind == KindTake) && (m.Kind != KindTake || m.Card != cards.NoCard) {
-		b = append(b, `,"card":`...)
-		if b, err = cardjson.AppendText(b, m.Card); err != nil {
-			return b, err
-		}
+	if f.When&(1<<3) != 0 && (m.Card == cards.NoCard) {
+		w.Int("column", int64(m.Column))
 	}
-	if (m.Kind == KindTake) && (m.Card == cards.NoCard) {
-		b = append(b, `,"column":`...)
-		b = strconv.AppendInt(b, int64(m.Column), 10)
-	}
-	return cardjson.EndWithText(b, m.appendText)
+	return w.EndWithText(m.appendText)
 }
 
 // MarshalJSON encodes the move as AppendJSON does.
@@ -72,11 +307,12 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	if has&(1<<1) == 0 || d.Kind == 0 {
 		return cards.BadInput("%s names its kind: buy, play, discard, pass, take, pay, give", "a Packs Kingdoms move")
 	}
-	must, may := uint64(0x3), uint64(0x13)
-	if (d.Kind == KindBuy || d.Kind == KindPlay || d.Kind == KindDiscard || d.Kind == KindGive || d.Kind == KindTake) && (d.Kind != KindTake || d.Card != cards.NoCard) {
+	f := d.form()
+	must, may := 0x3|f.Must, 0x13|f.Must|f.May
+	if f.When&(1<<2) != 0 && (d.Kind != KindTake || d.Card != cards.NoCard) {
 		must, may = must|1<<2, may|1<<2 // card
 	}
-	if (d.Kind == KindTake) && (d.Card == cards.NoCard) {
+	if f.When&(1<<3) != 0 && (d.Card == cards.NoCard) {
 		must, may = must|1<<3, may|1<<3 // column
 	}
 	if err := cardjson.CheckMembers(has, must, may, moveMembers[:], "a Packs Kingdoms move", kindCodes.Name(d.Kind)); err != nil {

@@ -79,10 +79,10 @@ func (s *State) refresh() {
 	}
 	if s.log.On() {
 		if !dealt.Empty() {
-			s.logf("the market was refilled with %v", dealt)
+			s.event(EventData{Kind: EventRefilled, Cards: dealt}, "the market was refilled with %v", dealt)
 		}
 		if short > 0 {
-			s.logf("the market stays %s short: the deck and the discard pile are empty", cardsText(short))
+			s.event(EventData{Kind: EventMarketShort, Count: short}, "the market stays %s short: the deck and the discard pile are empty", cardsText(short))
 		}
 	}
 }
@@ -101,7 +101,7 @@ func (s *State) draw() cards.Card {
 		s.deck, s.discards = s.discards, cards.Set{}
 		s.known = s.deck
 		if s.log.On() {
-			s.logf("the discard pile was shuffled into a new deck of %s", cardsText(s.deck.Len()))
+			s.event(EventData{Kind: EventReshuffled, Count: s.deck.Len()}, "the discard pile was shuffled into a new deck of %s", cardsText(s.deck.Len()))
 		}
 	}
 	c := drawFrom(&s.deck, &s.rng)

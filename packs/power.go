@@ -35,7 +35,7 @@ func (s *State) startIncome(p cards.Player) {
 	s.owed = uint8(min(2*count(s.kingdoms[p], cards.Diamonds), s.marketCoins()))
 	if s.owed == 0 {
 		if s.log.On() {
-			s.logf("%v took no income: the market holds no coins", p)
+			s.event(EventData{Kind: EventNoIncome, Player: p}, "%v took no income: the market holds no coins", p)
 		}
 		s.resume()
 		return
@@ -116,7 +116,7 @@ func (s *State) logIncome(p cards.Player, took *[looseSpots + Columns]uint8) {
 		text += fmt.Sprintf("%d %s", k, s.spotName(spot(i)))
 		total += int(k)
 	}
-	s.logf("%v took %s of income: %s", p, coinsText(total), text)
+	s.event(EventData{Kind: EventIncome, Player: p, Count: total}, "%v took %s of income: %s", p, coinsText(total), text)
 }
 
 // take carries out the turn player's choice of one coin of income.
@@ -130,7 +130,11 @@ func (s *State) take(c cards.Card, col int) {
 	s.coins[s.turn]++
 	s.owed--
 	if s.log.On() {
-		s.logf("%v took a coin of income %s", s.turn, s.spotName(i))
+		d := EventData{Kind: EventTookCoin, Player: s.turn, Card: c, Column: int8(col)}
+		if c != cards.NoCard {
+			d.Column = 0
+		}
+		s.event(d, "%v took a coin of income %s", s.turn, s.spotName(i))
 	}
 	if s.owed == 0 {
 		s.resume()
@@ -158,7 +162,8 @@ func (s *State) collect(q cards.Player) {
 		owe := spades - clubs
 		if owe <= 0 {
 			if s.log.On() {
-				s.logf("%v owed %v nothing: %d ♣ against %d ♠", q, a, clubs, spades)
+				s.event(EventData{Kind: EventOwedNothing, Player: q, Target: a, Clubs: uint8(clubs), Spades: uint8(spades)},
+					"%v owed %v nothing: %d ♣ against %d ♠", q, a, clubs, spades)
 			}
 			continue
 		}
@@ -167,7 +172,7 @@ func (s *State) collect(q cards.Player) {
 		}
 		s.phase, s.payer, s.owed = PhasePay, q, uint8(owe)
 		if s.log.On() {
-			s.logf("%v owed %v %d for the ♠ attack", q, a, owe)
+			s.event(EventData{Kind: EventOwed, Player: q, Target: a, Count: owe}, "%v owed %v %d for the ♠ attack", q, a, owe)
 		}
 		return
 	}
@@ -193,7 +198,7 @@ func (s *State) payWithoutChoice(q cards.Player, owe int) bool {
 		s.coins[q] -= uint8(owe)
 		s.coins[a] += uint8(owe)
 		if s.log.On() {
-			s.logf("%v paid %v %s", q, a, coinsText(owe))
+			s.event(EventData{Kind: EventPaid, Player: q, Target: a, Count: owe}, "%v paid %v %s", q, a, coinsText(owe))
 		}
 	default:
 		return false
@@ -205,9 +210,10 @@ func (s *State) payWithoutChoice(q cards.Player, owe int) bool {
 func (s *State) logEverything(q cards.Player, coins int, hand cards.Set) {
 	a := s.turn
 	if coins == 0 && hand.Empty() {
-		s.logf("%v had nothing to give %v", q, a)
+		s.event(EventData{Kind: EventHadNothing, Player: q, Target: a}, "%v had nothing to give %v", q, a)
 		return
 	}
+	d := EventData{Kind: EventGaveAll, Player: q, Target: a, Count: coins, CardCount: uint8(hand.Len()), Cards: hand}
 	text, others := fmt.Sprintf("%v gave %v everything they had: ", q, a), ""
 	if coins > 0 {
 		text += coinsText(coins)
@@ -219,11 +225,12 @@ func (s *State) logEverything(q cards.Player, coins int, hand cards.Set) {
 	text += hand.String()
 	switch {
 	case hand.Empty():
-		s.logf("%s", text)
+		s.event(d, "%s", text)
 	case s.IsAutomaton(a):
-		s.logf("%s, which went to the discard pile", text)
+		d.Kind = EventGaveAllDiscarded
+		s.event(d, "%s, which went to the discard pile", text)
 	default:
-		s.log = s.log.Add(cards.Private(q, text, others))
+		s.secret(q, d, text, others)
 	}
 }
 
@@ -245,7 +252,7 @@ func (s *State) payCoin() {
 	s.coins[s.turn]++
 	s.owed--
 	if s.log.On() {
-		s.logf("%v paid %v a coin", q, s.turn)
+		s.event(EventData{Kind: EventPaidCoin, Player: q, Target: s.turn}, "%v paid %v a coin", q, s.turn)
 	}
 	s.afterUnit()
 }
@@ -258,9 +265,10 @@ func (s *State) give(c cards.Card) {
 	s.owed--
 	if s.log.On() {
 		if s.IsAutomaton(a) {
-			s.logf("%v gave %v %v, which went to the discard pile", q, a, c)
+			s.event(EventData{Kind: EventGaveDiscarded, Player: q, Target: a, Card: c}, "%v gave %v %v, which went to the discard pile", q, a, c)
 		} else {
-			s.log = s.log.Add(cards.Private(q, q.String()+" gave "+a.String()+" "+c.String(), q.String()+" gave "+a.String()+" a card"))
+			s.secret(q, EventData{Kind: EventGave, Player: q, Target: a, Card: c},
+				q.String()+" gave "+a.String()+" "+c.String(), q.String()+" gave "+a.String()+" a card")
 		}
 	}
 	s.afterUnit()
@@ -283,8 +291,9 @@ func (s *State) endAttack() {
 	s.phase, s.payer, s.owed = PhaseAction, cards.Spectator, 0
 	a := s.turn
 	if s.log.On() && !s.received.Empty() {
-		s.log = s.log.Add(cards.Private(a, a.String()+" received "+s.received.String()+" in the attack",
-			a.String()+" received "+cardsText(s.received.Len())+" in the attack"))
+		s.secret(a, EventData{Kind: EventReceived, Player: a, Cards: s.received, CardCount: uint8(s.received.Len())},
+			a.String()+" received "+s.received.String()+" in the attack",
+			a.String()+" received "+cardsText(s.received.Len())+" in the attack")
 	}
 	over := s.hands[a].Len() - s.handLimit(a)
 	switch {
@@ -305,7 +314,7 @@ func (s *State) discardReceived() {
 	s.hands[a] = s.hands[a].Minus(s.received)
 	s.discards = s.discards.Union(s.received)
 	if s.log.On() {
-		s.logf("%v discarded %v down to their hand limit", a, s.received)
+		s.event(EventData{Kind: EventDiscardedDown, Player: a, Cards: s.received}, "%v discarded %v down to their hand limit", a, s.received)
 	}
 	s.received = cards.Set{}
 }
@@ -317,7 +326,7 @@ func (s *State) discardDown(c cards.Card) {
 	s.received.Remove(c)
 	s.discards.Add(c)
 	if s.log.On() {
-		s.logf("%v discarded %v down to their hand limit", a, c)
+		s.event(EventData{Kind: EventDiscardedDown, Player: a, Cards: cards.SetOf(c)}, "%v discarded %v down to their hand limit", a, c)
 	}
 	over := s.hands[a].Len() - s.handLimit(a)
 	switch {

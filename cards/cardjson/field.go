@@ -98,6 +98,10 @@ func AppendValue(b []byte, p any) ([]byte, error) {
 	return strict.AppendValue(b, p)
 }
 
+// AppendString appends s to b as a JSON string, as a Field holding it is
+// encoded; invalid UTF-8 is an error wrapping cards.ErrBadInput.
+func AppendString(b []byte, s string) ([]byte, error) { return strict.AppendQuote(b, s) }
+
 // AppendCards appends cs as a JSON array of card codes, NoCard as "": a
 // list of cards as a Field holding it is encoded, which allocates
 // nothing.

@@ -230,26 +230,35 @@ func appendPlain(b []byte, p any, how encoder) ([]byte, error) {
 // elements appends the JSON array of xs to o, and the spans of its
 // elements, each encoded as a Field's value is. was points to the base's
 // list, and old is its span in base, or both are nil: an element at the
-// same index that eq finds equal is copied from base.
+// same index that eq finds equal is copied from base. It is a shim over
+// appendElements, whose loop is the same for every type: a loop of each
+// type would cost the bundle some 4 KB of code a type of list.
 func elements[T any](o *Object, xs []T, was any, base *Object, old *span, eq func(a, b *T) bool) error {
 	var olds []T
 	var oldElems []span
 	if w, ok := was.(*[]T); ok && old != nil && eq != nil && int(old.n) == len(*w) {
 		olds, oldElems = *w, base.elems[old.first:old.first+old.n]
 	}
+	return o.appendElements(len(xs), func(i int) any { return &xs[i] }, func(i int) bool { return i < len(olds) && eq(&xs[i], &olds[i]) }, base, oldElems)
+}
+
+// appendElements appends the JSON array of n elements to o, and their
+// spans: at points to an element, and same tells whether it equals the
+// base's at the same index, whose span is oldElems[i], to copy.
+func (o *Object) appendElements(n int, at func(i int) any, same func(i int) bool, base *Object, oldElems []span) error {
 	o.json = append(o.json, '[')
 	var err error
-	for i := range xs {
+	for i := range n {
 		if i > 0 {
 			o.json = append(o.json, ',')
 		}
 		e := span{start: int32(len(o.json))}
-		if i < len(olds) && eq(&xs[i], &olds[i]) {
+		if same(i) {
 			o.json = append(o.json, base.json[oldElems[i].start:oldElems[i].end]...)
 			e.kind = kept
-		} else if o.json, err = AppendValue(o.json, &xs[i]); err != nil {
+		} else if o.json, err = AppendValue(o.json, at(i)); err != nil {
 			return err
-		} else if i < len(olds) {
+		} else if i < len(oldElems) {
 			e.kind = changed
 		}
 		e.end = int32(len(o.json))

@@ -22,8 +22,19 @@ func checkEvents[O any, S cards.State, M cards.Move, V cards.View[M]](t *rapid.T
 	if !rec.states[0].Log().On() {
 		return
 	}
+	var told, untold []string // events with data and without
 	for i, m := range rec.moves {
 		checkNumbering(t, rec.states[i], rec.states[i+1], m)
+		for _, e := range rec.states[i+1].Log().Since(rec.states[i].Log().Len()) {
+			if e.Data != nil {
+				told = append(told, e.Text)
+			} else {
+				untold = append(untold, e.Text)
+			}
+		}
+	}
+	if len(told) > 0 && len(untold) > 0 {
+		t.Fatalf("events such as %q tell data, and events such as %q do not: a game that tells its events as data tells every one so", told[0], untold[0])
 	}
 	for _, i := range rec.sampled(t) {
 		s := rec.states[i]
@@ -52,6 +63,43 @@ func checkNumbering[S cards.State, M cards.Move](t *rapid.T, s, next S, m M) {
 		case e.To&^all != 0:
 			t.Fatalf("after %q event %d is meant for players who are not at the table: %v", m, e.Seq, e.To)
 		}
+		checkEventData(t, m, e, all)
+	}
+}
+
+// checkEventData checks an event's data: that the readers of its text and
+// of its others' text all read data if any do, that the data's JSON is an
+// object whose "kind" is its EventKind, and that the event's JSON reads
+// back as it was written.
+func checkEventData[M cards.Move](t *rapid.T, m M, e cards.Event, all cards.PlayerSet) {
+	meant := e.To != 0 && e.To != all
+	switch {
+	case e.Data == nil && e.OthersData == nil:
+		return
+	case e.Data == nil:
+		t.Fatalf("after %q event %d (%q) gives data to the readers of its others' text, not to those of its text", m, e.Seq, e.Text)
+	case meant && e.OthersData == nil:
+		t.Fatalf("after %q event %d (%q) is meant for %v and gives the others no data: every reader of text reads data", m, e.Seq, e.Text, e.To)
+	}
+	for _, d := range []cards.Data{e.Data, e.OthersData} {
+		if d == nil {
+			continue
+		}
+		b, err := d.AppendJSON(nil)
+		if err != nil {
+			t.Fatalf("after %q event %d's data does not encode: %v", m, e.Seq, err)
+		}
+		if kind := cards.RawData(b).EventKind(); kind == "" || kind != d.EventKind() {
+			t.Fatalf("after %q event %d's data %s names its kind %q, and its EventKind is %q", m, e.Seq, b, kind, d.EventKind())
+		}
+	}
+	first := mustJSON(t, e)
+	var back cards.Event
+	if err := cardjson.Unmarshal([]byte(first), &back, "an event"); err != nil {
+		t.Fatalf("after %q event %d does not decode from its JSON: %v\n%s", m, e.Seq, err, first)
+	}
+	if again := mustJSON(t, back); again != first {
+		t.Fatalf("after %q event %d changes in a JSON round trip:\n%s\n%s", m, e.Seq, first, again)
 	}
 }
 

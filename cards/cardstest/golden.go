@@ -101,9 +101,15 @@ func writeView[M cards.Move, V cards.View[M]](b *bytes.Buffer, v V) {
 	b.WriteByte('\n')
 }
 
-// writeEvents writes events as a spectator reads them.
+// writeEvents writes events as a spectator reads them: the text, and the
+// data's JSON after it when the game gives data.
 func writeEvents(b *bytes.Buffer, events []cards.Event) {
 	for _, e := range cards.EventsFor(events, cards.Spectator) {
-		fmt.Fprintf(b, "| %s\n", e.Text)
+		fmt.Fprintf(b, "| %s", e.Text)
+		if e.Data != nil {
+			b.WriteString("  ")
+			b.WriteString(jsonOrError(e.Data))
+		}
+		b.WriteByte('\n')
 	}
 }

@@ -17,6 +17,7 @@ type gen struct {
 	uses   map[string]bool // the imports the Go code needs
 
 	stateName string // the state's type, while its codec is written
+	events    bool   // the package declares its events' data, EventData
 
 	arrays     map[string]string // the adapters of array types in objects, by the type
 	arrayOrder []*vtype

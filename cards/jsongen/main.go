@@ -134,8 +134,17 @@ func run(dir, out, tsOut, common, title string) error {
 				err = g.tsState(t)
 			}
 		case "move", "event":
+			if t.role == "event" {
+				if g.events {
+					return fmt.Errorf("package %s declares two types of events' data", p.name)
+				}
+				g.events = true
+			}
 			if err = g.genUnion(t); err == nil {
 				err = g.tsUnion(t)
+			}
+			if err == nil && t.role == "event" && t.name != "EventData" {
+				g.tsf("/** The data of the game's events, by the name the bundle's types use. */\nexport type EventData = %s;\n\n", t.name)
 			}
 		case "":
 			if exportedOwn(t) {
@@ -150,6 +159,9 @@ func run(dir, out, tsOut, common, title string) error {
 	}
 	if declared == 0 {
 		return fmt.Errorf("package %s declares no type with a //cards:json directive", p.name)
+	}
+	if !g.events {
+		g.tsf("/** The game tells its events in words alone: they carry no data. */\nexport type EventData = never;\n")
 	}
 	g.genArrays()
 	src, err := g.goFile()

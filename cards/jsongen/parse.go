@@ -279,8 +279,9 @@ func (p *pkg) where(n ast.Node) string { return p.fset.Position(n.Pos()).String(
 
 // codes returns the names of an enumeration's values in JSON, indexed by
 // value: each constant's name without the type's name in front, its first
-// letter in lower case (PhasePlay is "play", RoyalCouncil "royalCouncil");
-// a value no constant names is "".
+// letter in lower case (PhasePlay is "play", RoyalCouncil "royalCouncil";
+// of a type named XKind, the X too: EventPlayed of an EventKind is
+// "played"); a value no constant names is "".
 func (p *pkg) codes(t *decl) ([]string, []constant, error) {
 	cs := p.consts[t.name]
 	if len(cs) == 0 {
@@ -301,6 +302,9 @@ func (p *pkg) codes(t *decl) ([]string, []constant, error) {
 	codes := make([]string, top+1)
 	for _, c := range named {
 		code := strings.TrimPrefix(c.name, t.name)
+		if k := strings.TrimSuffix(t.name, "Kind"); code == c.name && k != "" && k != t.name {
+			code = strings.TrimPrefix(c.name, k) // EventPlayed of an EventKind is "played"
+		}
 		if code == "" {
 			code = c.name
 		}

@@ -32,7 +32,7 @@ type vtype struct {
 // The types of package cards that the codec knows, and their TypeScript.
 var cardsTypes = map[string]string{
 	"Card": "Card", "Set": "Card[]", "Player": "Player", "PlayerSet": "Player[]", "Rand": "string",
-	"Seed": "Seed", "Result": "Result", "Rank": "Rank",
+	"Seed": "Seed", "Result": "Result", "Rank": "Rank", "PerPlayer": "number[]",
 }
 
 // The built-in types a member may have.
@@ -179,28 +179,6 @@ func (v *vtype) nonzero(x string) string {
 	return fmt.Sprintf("%s != (%s{})", x, v.expr)
 }
 
-// appendExpr returns Go code that appends the JSON of x, a value of the
-// type, to b, and whether it gives an error too (b, err = …) or b alone.
-func (v *vtype) appendExpr(x string) (code string, fails bool) {
-	switch {
-	case v.shape == narrow, v.basic == "int", v.basic == "int64", v.known == "Player":
-		return fmt.Sprintf("strconv.AppendInt(b, int64(%s), 10)", x), false
-	case v.basic == "bool":
-		return fmt.Sprintf("strconv.AppendBool(b, %s)", x), false
-	case v.known == "Card", v.known == "Rank", v.enum(), v.text:
-		return fmt.Sprintf("cardjson.AppendText(b, %s)", x), true
-	case v.known == "Set", v.known == "PlayerSet", v.known == "Rand", v.known == "Seed", v.known == "Result":
-		return fmt.Sprintf("%s.AppendJSON(b)", x), true
-	case v.shape == array && v.elem.shape != array:
-		return fmt.Sprintf("cardjson.AppendList(b, %s[:])", x), true
-	case v.shape == slice && !v.direct():
-		return fmt.Sprintf("cardjson.AppendList(b, %s)", x), true
-	case v.local != nil && v.local.role != "enum":
-		return fmt.Sprintf("%s.AppendJSON(b)", x), true
-	}
-	return fmt.Sprintf("cardjson.AppendValue(b, &%s)", x), true
-}
-
 // tsOf returns the TypeScript of the type; named gives the names of the
 // package's types in TypeScript, and uses collects the names the
 // declarations take from the common file.
@@ -214,7 +192,7 @@ func (g *gen) tsOf(v *vtype, discriminant bool) string {
 		return "string"
 	case v.known != "":
 		ts := cardsTypes[v.known]
-		if name := strings.TrimSuffix(ts, "[]"); name != "string" {
+		if name := strings.TrimSuffix(ts, "[]"); name != "string" && name != "number" {
 			g.useCommon(name)
 		}
 		return ts

@@ -40,7 +40,7 @@ func (g *gen) genUnion(t *decl) error {
 		}
 	}
 	g.uses["cards"], g.uses["cardjson"] = true, true
-	names := lowerFirst(t.name) + "Members"
+	names, forms := lowerFirst(t.name)+"Members", lowerFirst(t.name)+"Forms"
 	quoted := make([]string, 0, len(ms)+1)
 	for _, m := range ms {
 		quoted = append(quoted, fmt.Sprintf("%q", m.name))
@@ -48,8 +48,50 @@ func (g *gen) genUnion(t *decl) error {
 	if text != "" {
 		quoted = append(quoted, `"text"`)
 	}
-	g.printf("// %s names the members of %s JSON, in order.\n", names, article(possessive(n)))
+	g.printf("// %s names the members of %s JSON, in order: bit i of a\n// cardjson.Form is member i.\n", names, article(possessive(n)))
 	g.printf("var %s = [...]string{%s}\n\n", names, strings.Join(quoted, ", "))
+
+	// The forms of the kinds: which members each names.
+	_, consts, _ := g.p.codes(kind.t.local)
+	g.printf("// %s tells the members each kind names, beside those every %s\n// holds.\n", forms, n)
+	g.printf("var %s = [...]cardjson.Form{\n", forms)
+	for _, c := range consts {
+		var f [3]uint64
+		var named []string
+		for i, m := range ms {
+			for _, k := range m.kinds {
+				if k.c.value != c.value {
+					continue
+				}
+				switch {
+				case m.tag.when != "":
+					f[2] |= 1 << i
+				case k.optional:
+					f[1] |= 1 << i
+				default:
+					f[0] |= 1 << i
+				}
+				named = append(named, m.name)
+			}
+		}
+		if c.value == 0 {
+			continue
+		}
+		var parts []string
+		for j, label := range []string{"Must", "May", "When"} {
+			if f[j] != 0 {
+				parts = append(parts, fmt.Sprintf("%s: %#x", label, f[j]))
+			}
+		}
+		comment := ""
+		if len(named) > 0 {
+			comment = " // " + strings.Join(named, ", ")
+		}
+		g.printf("\t%s: {%s},%s\n", c.name, strings.Join(parts, ", "), comment)
+	}
+	g.printf("}\n\n")
+	g.printf("// form returns the form of the %s kind, or none for a kind out of range.\n", possessive(n))
+	g.printf("func (%s %s) form() cardjson.Form {\n\tif int(%s.%s) < len(%s) {\n\t\treturn %s[%s.%s]\n\t}\n\treturn cardjson.Form{}\n}\n\n", v, t.name, v, kind.field, forms, forms, v, kind.field)
 
 	// AppendJSON.
 	g.printf("// AppendJSON appends the %s JSON to b: its kind and the members its\n// kind names", possessive(n))
@@ -58,60 +100,30 @@ func (g *gen) genUnion(t *decl) error {
 	}
 	g.printf(".\n")
 	g.printf("func (%s %s) AppendJSON(b []byte) ([]byte, error) {\n", v, t.name)
-	failing := false
+	g.printf("\tw := cardjson.NewWriter(b)\n")
+	conditional := false
 	for _, m := range ms {
-		_, fails := m.t.appendExpr(v + "." + m.field)
-		failing = failing || fails
+		conditional = conditional || len(m.kinds) > 0
 	}
-	if failing {
-		g.printf("\tvar err error\n")
+	if conditional {
+		g.printf("\tf := %s.form()\n", v)
 	}
-	// A member after one that every value holds follows a comma; one
-	// after members that may be missing looks whether any is there.
-	dynamic := len(ms) > 1 && presence(v, ms[0], false) != ""
-	if dynamic {
-		g.printf("\tstart := len(b) + 1\n")
-	}
-	open := "{"   // the object's brace, appended with its first member's name
-	held := false // a member every value holds is written
 	for i, m := range ms {
-		cond := presence(v, m, false)
+		cond := presence(v, m, i)
 		indent := "\t"
 		if cond != "" {
 			g.printf("\tif %s {\n", cond)
 			indent = "\t\t"
 		}
-		if cond != "" && open != "" {
-			g.printf("\tb = append(b, '{')\n")
-			open = ""
-		}
-		switch {
-		case i == 0:
-			g.printf("%sb = append(b, `%s\"%s\":`...)\n", indent, open, m.name)
-			open = ""
-		case held:
-			g.printf("%sb = append(b, `,\"%s\":`...)\n", indent, m.name)
-		default:
-			g.printf("%sif len(b) > start {\n%s\tb = append(b, ',')\n%s}\n%sb = append(b, `\"%s\":`...)\n", indent, indent, indent, indent, m.name)
-		}
-		code, fails := m.t.appendExpr(v + "." + m.field)
-		if fails {
-			g.printf("%sif b, err = %s; err != nil {\n%s\treturn b, err\n%s}\n", indent, code, indent, indent)
-		} else {
-			if strings.HasPrefix(code, "strconv.") {
-				g.uses["strconv"] = true
-			}
-			g.printf("%sb = %s\n", indent, code)
-		}
+		g.writeMember(indent, v, m)
 		if cond != "" {
 			g.printf("\t}\n")
 		}
-		held = held || cond == ""
 	}
 	if text != "" {
-		g.printf("\treturn cardjson.EndWithText(b, %s.%s)\n}\n\n", v, text)
+		g.printf("\treturn w.EndWithText(%s.%s)\n}\n\n", v, text)
 	} else {
-		g.printf("\treturn append(b, '}'), nil\n}\n\n")
+		g.printf("\treturn w.End()\n}\n\n")
 	}
 
 	// MarshalJSON.
@@ -156,30 +168,21 @@ func (g *gen) genUnion(t *decl) error {
 		}
 	}
 	g.printf("\tif has&(1<<%d) == 0 || d.%s == 0 {\n\t\treturn cards.BadInput(\"%%s names its kind: %s\", %q)\n\t}\n", kindBit, kind.field, strings.Join(nonEmpty(codes), ", "), desc)
-	var must, may uint64
+	var always uint64
 	for i, m := range ms {
 		if len(m.kinds) == 0 {
-			must |= 1 << i
-			may |= 1 << i
+			always |= 1 << i
 		}
 	}
+	textBit := uint64(0)
 	if text != "" {
-		may |= 1 << len(ms)
+		textBit = 1 << len(ms)
 	}
-	g.printf("\tmust, may := uint64(%#x), uint64(%#x)\n", must, may)
+	g.printf("\tf := d.form()\n\tmust, may := %#x|f.Must, %#x|f.Must|f.May\n", always, always|textBit)
 	for i, m := range ms {
-		if len(m.kinds) == 0 {
-			continue
+		if m.tag.when != "" {
+			g.printf("\tif f.When&(1<<%d) != 0 && (%s) {\n\t\tmust, may = must|1<<%d, may|1<<%d // %s\n\t}\n", i, strings.ReplaceAll(m.tag.when, "\x00", "d"), i, i, m.name)
 		}
-		req, may := presence("d", m, true), allowed("d", m)
-		if req == may {
-			g.printf("\tif %s {\n\t\tmust, may = must|1<<%d, may|1<<%d // %s\n\t}\n", req, i, i, m.name)
-			continue
-		}
-		if req != "false" {
-			g.printf("\tif %s {\n\t\tmust |= 1 << %d // %s\n\t}\n", req, i, m.name)
-		}
-		g.printf("\tif %s {\n\t\tmay |= 1 << %d // %s\n\t}\n", may, i, m.name)
 	}
 	g.printf("\tif err := cardjson.CheckMembers(has, must, may, %s[:], %q, %sCodes.Name(d.%s)); err != nil {\n\t\treturn err\n\t}\n", names, desc, lowerFirst(kind.t.local.name), kind.field)
 	if seats := arg(t, "seats", ""); seats != "" {
@@ -201,6 +204,39 @@ func (g *gen) genUnion(t *decl) error {
 	return nil
 }
 
+// writeMember writes the code that appends member m of the value v with
+// the Writer w, at indent.
+func (g *gen) writeMember(indent, v string, m member) {
+	x, t := v+"."+m.field, m.t
+	switch {
+	case t.shape == array:
+		// Element by element, so that the value stays off the heap.
+		g.printf("%sif w.Key(%q) {\n%s\tw.B = append(w.B, '[')\n%s\tfor i, el := range %s {\n%s\t\tif i > 0 {\n%s\t\t\tw.B = append(w.B, ',')\n%s\t\t}\n", indent, m.name, indent, indent, x, indent, indent, indent)
+		switch e := t.elem; {
+		case e.shape == narrow, e.basic == "int", e.known == "Player":
+			g.uses["strconv"] = true
+			g.printf("%s\t\tw.B = strconv.AppendInt(w.B, int64(el), 10)\n", indent)
+		default:
+			g.printf("%s\t\tw.Append(cardjson.AppendText(w.B, el))\n", indent)
+		}
+		g.printf("%s\t}\n%s\tw.B = append(w.B, ']')\n%s}\n", indent, indent, indent)
+	case t.shape == narrow, t.basic == "int", t.basic == "int64", t.known == "Player":
+		g.printf("%sw.Int(%q, int64(%s))\n", indent, m.name, x)
+	case t.basic == "bool":
+		g.printf("%sw.Bool(%q, %s)\n", indent, m.name, x)
+	case t.basic == "string":
+		g.printf("%sw.String(%q, %s)\n", indent, m.name, x)
+	case t.known == "Card", t.known == "Rank", t.enum(), t.text:
+		g.printf("%sw.Text(%q, %s)\n", indent, m.name, x)
+	case t.known == "Set":
+		g.printf("%sw.Set(%q, %s)\n", indent, m.name, x)
+	case t.known == "PlayerSet":
+		g.printf("%sw.Players(%q, %s)\n", indent, m.name, x)
+	default:
+		g.printf("%sif w.Key(%q) {\n%s\tw.Append(%s.AppendJSON(w.B))\n%s}\n", indent, m.name, indent, x, indent)
+	}
+}
+
 // local returns the name of the variable a narrow member decodes into.
 func local(m member) string { return m.name + "Number" }
 
@@ -215,45 +251,22 @@ func nonEmpty(codes []string) []string {
 	return out
 }
 
-// presence returns the Go condition under which the value v holds member
-// m ("" for always): its kinds, an optional kind's when its value is not
-// zero, and its when. required leaves the optional kinds out: the
-// condition under which the member must be present.
-func presence(v string, m member, required bool) string {
+// presence returns the Go condition under which the value v, whose form
+// is f, holds member m, bit i ("" for always): a kind that names it, one
+// that names it when it is not zero, or one that names it when its when
+// holds.
+func presence(v string, m member, i int) string {
 	if len(m.kinds) == 0 {
 		return ""
 	}
-	var terms []string
+	if m.tag.when != "" {
+		return fmt.Sprintf("f.When&(1<<%d) != 0 && (%s)", i, strings.ReplaceAll(m.tag.when, "\x00", v))
+	}
+	cond := fmt.Sprintf("f.Must&(1<<%d) != 0", i)
 	for _, k := range m.kinds {
-		switch {
-		case !k.optional:
-			terms = append(terms, fmt.Sprintf("%s.Kind == %s", v, k.c.name))
-		case !required:
-			terms = append(terms, fmt.Sprintf("%s.Kind == %s && %s", v, k.c.name, m.t.nonzero(v+"."+m.field)))
+		if k.optional {
+			return fmt.Sprintf("%s || f.May&(1<<%d) != 0 && %s", cond, i, m.t.nonzero(v+"."+m.field))
 		}
-	}
-	if len(terms) == 0 {
-		return "false"
-	}
-	cond := strings.Join(terms, " || ")
-	if m.tag.when != "" {
-		w := strings.ReplaceAll(m.tag.when, "\x00", v)
-		cond = "(" + cond + ") && (" + w + ")"
-	}
-	return cond
-}
-
-// allowed returns the Go condition under which the value v may hold
-// member m: its kinds, and its when.
-func allowed(v string, m member) string {
-	var terms []string
-	for _, k := range m.kinds {
-		terms = append(terms, fmt.Sprintf("%s.Kind == %s", v, k.c.name))
-	}
-	cond := strings.Join(terms, " || ")
-	if m.tag.when != "" {
-		w := strings.ReplaceAll(m.tag.when, "\x00", v)
-		cond = "(" + cond + ") && (" + w + ")"
 	}
 	return cond
 }

@@ -3,8 +3,6 @@
 package crazyeights
 
 import (
-	"strconv"
-
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/cardjson"
 )
@@ -62,32 +60,40 @@ func (s Suit) AppendText(b []byte) ([]byte, error) { return suitCodes.AppendText
 // UnmarshalText decodes a suit from its name.
 func (s *Suit) UnmarshalText(b []byte) error { return suitCodes.UnmarshalText(b, s, "a suit") }
 
-// moveMembers names the members of a move's JSON, in order.
+// moveMembers names the members of a move's JSON, in order: bit i of a
+// cardjson.Form is member i.
 var moveMembers = [...]string{"player", "kind", "card", "suit", "text"}
+
+// moveForms tells the members each kind names, beside those every move
+// holds.
+var moveForms = [...]cardjson.Form{
+	KindPlay: {Must: 0x4, When: 0x8}, // card, suit
+	KindDraw: {},
+	KindPass: {},
+}
+
+// form returns the form of the move's kind, or none for a kind out of range.
+func (m Move) form() cardjson.Form {
+	if int(m.Kind) < len(moveForms) {
+		return moveForms[m.Kind]
+	}
+	return cardjson.Form{}
+}
 
 // AppendJSON appends the move's JSON to b: its kind and the members its
 // kind names, then its text for people.
 func (m Move) AppendJSON(b []byte) ([]byte, error) {
-	var err error
-	b = append(b, `{"player":`...)
-	b = strconv.AppendInt(b, int64(m.Who), 10)
-	b = append(b, `,"kind":`...)
-	if b, err = cardjson.AppendText(b, m.Kind); err != nil {
-		return b, err
+	w := cardjson.NewWriter(b)
+	f := m.form()
+	w.Int("player", int64(m.Who))
+	w.Text("kind", m.Kind)
+	if f.Must&(1<<2) != 0 {
+		w.Text("card", m.Card)
 	}
-	if m.Kind == KindPlay {
-		b = append(b, `,"card":`...)
-		if b, err = cardjson.AppendText(b, m.Card); err != nil {
-			return b, err
-		}
+	if f.When&(1<<3) != 0 && (m.Card.Rank() == cards.Eight) {
+		w.Text("suit", m.Suit)
 	}
-	if (m.Kind == KindPlay) && (m.Card.Rank() == cards.Eight) {
-		b = append(b, `,"suit":`...)
-		if b, err = cardjson.AppendText(b, m.Suit); err != nil {
-			return b, err
-		}
-	}
-	return cardjson.EndWithText(b, m.appendText)
+	return w.EndWithText(m.appendText)
 }
 
 // MarshalJSON encodes the move as AppendJSON does.
@@ -111,11 +117,9 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	if has&(1<<1) == 0 || d.Kind == 0 {
 		return cards.BadInput("%s names its kind: play, draw, pass", "a Crazy Eights move")
 	}
-	must, may := uint64(0x3), uint64(0x13)
-	if d.Kind == KindPlay {
-		must, may = must|1<<2, may|1<<2 // card
-	}
-	if (d.Kind == KindPlay) && (d.Card.Rank() == cards.Eight) {
+	f := d.form()
+	must, may := 0x3|f.Must, 0x13|f.Must|f.May
+	if f.When&(1<<3) != 0 && (d.Card.Rank() == cards.Eight) {
 		must, may = must|1<<3, may|1<<3 // suit
 	}
 	if err := cardjson.CheckMembers(has, must, may, moveMembers[:], "a Crazy Eights move", kindCodes.Name(d.Kind)); err != nil {

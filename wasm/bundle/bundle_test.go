@@ -56,7 +56,7 @@ func TestDeclarations(t *testing.T) {
 	d := string(b.declarations(entry{name: "index", games: []int{0, 1}}, []string{"crown"}))
 	for _, want := range []string{
 		`import type * as crown from "./types/crown.js";`,
-		"crown: { options: crown.Options; state: crown.State; move: crown.Move; view: crown.View };",
+		"crown: { options: crown.Options; state: crown.State; move: crown.Move; view: crown.View; event: crown.EventData };",
 		`crazyeights: { options: { [name: string]: unknown }; state: { game: "crazyeights"`,
 		"export declare function load(source?: api.Source, options?: api.LoadOptions): Promise<Library>;",
 	} {

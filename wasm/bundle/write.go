@@ -162,9 +162,9 @@ func (b *builder) declarations(e entry, typed []string) []byte {
 		if slices.Contains(typed, n) && !slices.Contains(keywords, n) {
 			fmt.Fprintf(&s, "import type * as %s from \"./types/%s.js\";\n", n, n)
 			spaces = append(spaces, n)
-			members = append(members, fmt.Sprintf("\t%s: { options: %s.Options; state: %s.State; move: %s.Move; view: %s.View };\n", n, n, n, n, n))
+			members = append(members, fmt.Sprintf("\t%s: { options: %s.Options; state: %s.State; move: %s.Move; view: %s.View; event: %s.EventData };\n", n, n, n, n, n, n))
 		} else {
-			members = append(members, fmt.Sprintf("\t%s: { options: { [name: string]: unknown }; state: { game: %q; [member: string]: unknown }; move: { player: number; text: string; [member: string]: unknown }; view: { [member: string]: unknown } };\n", n, n))
+			members = append(members, fmt.Sprintf("\t%s: { options: { [name: string]: unknown }; state: { game: %q; [member: string]: unknown }; move: { player: number; text: string; [member: string]: unknown }; view: { [member: string]: unknown }; event: { kind: string; [member: string]: unknown } };\n", n, n))
 		}
 	}
 	s.WriteString("\nexport type * from \"./types/common.js\";\n")
@@ -174,7 +174,7 @@ func (b *builder) declarations(e entry, typed []string) []byte {
 	s.WriteString(`export type { BotInfo, BotOption, BotOptions, Description, ErrorCode, GameDescription, GameMap, GameShape, LoadOptions, Progress, Source } from "./api.js";
 export { GameError } from "./api.js";
 
-/** The types of each game's options, states, moves and views. */
+/** The types of each game's options, states, moves, views and events' data. */
 export interface GameTypes {
 `)
 	for _, m := range members {
@@ -192,6 +192,8 @@ export type State<N extends GameName> = GameTypes[N]["state"];
 export type Move<N extends GameName> = GameTypes[N]["move"];
 /** What a player may know of a state of game N. */
 export type View<N extends GameName> = GameTypes[N]["view"];
+/** What an event of game N tells as data: a union by kind. */
+export type EventData<N extends GameName> = GameTypes[N]["event"];
 /** Options as a program gives them: any of them, the seed a bigint too. */
 export type OptionsInput<N extends GameName> = api.OptionsInputOf<GameTypes, N>;
 /** A state and the events that led to it. */

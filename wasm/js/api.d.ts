@@ -6,12 +6,13 @@
 
 import type { Entry, Event, GameInfo, MoveInfo, MoveInput, Player, Seed, Status } from "./types/common.js";
 
-/** The types of a game: its options, states, moves and views. */
+/** The types of a game: its options, states, moves, views and events' data. */
 export interface GameShape {
 	options: unknown;
 	state: unknown;
 	move: unknown;
 	view: unknown;
+	event: unknown;
 }
 
 /** The games of an entry, by their short names: T is GameMap<T>. */
@@ -28,7 +29,7 @@ export type OptionsInputOf<T extends GameMap<T>, N extends NameOf<T>> = {
 /** A state and the events that led to it. */
 export interface StepOf<T extends GameMap<T>, N extends NameOf<T>> {
 	state: T[N]["state"];
-	events: Event[];
+	events: Event<T[N]["event"]>[];
 }
 
 /** The canonical history of a game: its options and every move in order. */
@@ -90,8 +91,8 @@ export interface GameOf<T extends GameMap<T>, N extends NameOf<T> = NameOf<T>> {
 	view(state: T[N]["state"], player: Player): T[N]["view"];
 	/** Who must act in state, whether it is over, and the result. */
 	status(state: T[N]["state"]): Status;
-	/** What player (or -1, the spectator) may read of events. */
-	eventsFor(events: readonly Event[], player: Player): Entry[];
+	/** What player (or -1, the spectator) may read of events: each one's text and data. */
+	eventsFor(events: readonly Event<T[N]["event"]>[], player: Player): Entry<T[N]["event"]>[];
 	/** The move a bot chooses from view, one of view.moves. */
 	botMove(view: T[N]["view"], options?: BotOptions): T[N]["move"];
 	/** The view as text for a person. */

@@ -5,10 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
+	"github.com/cardrules/games/cards/cardjson"
 )
 
 // Stats counts the games a room's store holds.
@@ -107,7 +107,13 @@ func (r *Room) verify(ctx context.Context, id string) error {
 	if !bytes.Equal(state, snap.State) {
 		return fmt.Errorf("its record replays to another state than the one stored")
 	}
-	if !slices.Equal(events, snap.Events) {
+	// The events are compared as JSON: the stored ones hold their data as
+	// it was stored (cards.RawData), the replay's as the game's own.
+	replayed, err := cardjson.Marshal(events)
+	if err != nil {
+		return err
+	}
+	if stored, err := cardjson.Marshal(snap.Events); err != nil || !bytes.Equal(replayed, stored) {
 		return fmt.Errorf("its record replays to other events than those stored")
 	}
 	return nil

@@ -347,8 +347,8 @@ func (r *replayed) checkAnswer(a answer) error {
 		if e.Seq < 1 || e.Seq > len(r.events) {
 			return fmt.Errorf("event %d is none of the game's", e.Seq)
 		}
-		if want := r.events[e.Seq-1].For(cards.Player(a.seat)); e != want {
-			return fmt.Errorf("event %d reads %q, not %q", e.Seq, e.Text, want.Text)
+		if want := r.events[e.Seq-1].For(cards.Player(a.seat)); !bytes.Equal(mustMarshal(e), mustMarshal(want)) {
+			return fmt.Errorf("event %d reads %s, not %s", e.Seq, mustMarshal(e), mustMarshal(want))
 		}
 	}
 	hidden, err := r.hidden(v.Moves, a.seat)
@@ -360,14 +360,35 @@ func (r *replayed) checkAnswer(a answer) error {
 		return err
 	}
 	for s := range stringsIn(doc) {
-		if c, err := cards.ParseCard(s); err == nil && c.Code() == s && hidden.Has(c) {
-			return fmt.Errorf("it names %s, which the seat's view hides", s)
-		}
 		if readers, ok := r.secrets[s]; ok && !readers.Has(cards.Player(a.seat)) {
 			return fmt.Errorf("it holds %q, an event meant for %v", s, readers)
 		}
 	}
+	// The events' data may name a card the view hides now, such as a card
+	// dug from a pile into a hand: the data tells what the event's text
+	// does, and the events are the replay's, as the seat reads them.
+	for s := range stringsIn(withoutEventData(doc)) {
+		if c, err := cards.ParseCard(s); err == nil && c.Code() == s && hidden.Has(c) {
+			return fmt.Errorf("it names %s, which the seat's view hides", s)
+		}
+	}
 	return nil
+}
+
+// withoutEventData returns an answer's document without the data of its
+// events.
+func withoutEventData(doc any) any {
+	m, ok := doc.(map[string]any)
+	if !ok {
+		return doc
+	}
+	events, _ := m["events"].([]any)
+	for _, e := range events {
+		if e, ok := e.(map[string]any); ok {
+			delete(e, "data")
+		}
+	}
+	return m
 }
 
 // hidden returns the cards of the position after move k that the seat's

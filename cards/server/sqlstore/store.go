@@ -267,9 +267,24 @@ func appendPending(b []byte, c cardroom.Change) ([]byte, error) {
 		if b, err = cardjson.AppendValue(append(b, `,"others":`...), &e.Others); err != nil {
 			return b, err
 		}
+		if b, err = appendData(b, `,"data":`, e.Data); err != nil {
+			return b, err
+		}
+		if b, err = appendData(b, `,"othersData":`, e.OthersData); err != nil {
+			return b, err
+		}
 		b = append(b, '}')
 	}
 	return append(b, "]}"...), nil
+}
+
+// appendData appends member, a name and a colon, and an event's data to
+// b, unless there is none.
+func appendData(b []byte, member string, d cards.Data) ([]byte, error) {
+	if d == nil {
+		return b, nil
+	}
+	return d.AppendJSON(append(b, member...))
 }
 
 // pending is the moves and events of a game's last commit, as the row
@@ -279,12 +294,45 @@ type pending struct {
 		Ply  int             `json:"ply"`
 		Move json.RawMessage `json:"move"`
 	} `json:"moves"`
-	Events []struct {
-		Seq     int    `json:"seq"`
-		Text    string `json:"text"`
-		Readers uint16 `json:"readers"`
-		Others  string `json:"others"`
-	} `json:"events"`
+	Events []pendingEvent `json:"events"`
+}
+
+// A pendingEvent is an event as the row holds it: its data, and its
+// others' data, the JSON of an object, or none.
+type pendingEvent struct {
+	Seq        int             `json:"seq"`
+	Text       string          `json:"text"`
+	Readers    uint16          `json:"readers"`
+	Others     string          `json:"others"`
+	Data       json.RawMessage `json:"data,omitempty"`
+	OthersData json.RawMessage `json:"othersData,omitempty"`
+}
+
+// event returns the event the row holds.
+func (e pendingEvent) event() cards.Event {
+	return cards.Event{Seq: e.Seq, Text: e.Text, To: cards.PlayerSet(e.Readers), Others: e.Others,
+		Data: rawData(e.Data), OthersData: rawData(e.OthersData)}
+}
+
+// rawData returns stored data as an event's data, or nil for none.
+func rawData(b []byte) cards.Data {
+	if len(b) == 0 {
+		return nil
+	}
+	return cards.RawData(b)
+}
+
+// dataJSON returns the JSON of an event's data, or nil for none (or for
+// data that does not encode, which the games' tests rule out).
+func dataJSON(d cards.Data) json.RawMessage {
+	if d == nil {
+		return nil
+	}
+	b, err := d.AppendJSON(nil)
+	if err != nil {
+		return nil
+	}
+	return b
 }
 
 // sum returns the checksum of a game's row: a SHA-256 of its columns,
@@ -443,12 +491,7 @@ func keptAs(raw row, c cardroom.Change) kept {
 		}{m.Ply, m.Move})
 	}
 	for _, e := range c.Events {
-		k.pending.Events = append(k.pending.Events, struct {
-			Seq     int    `json:"seq"`
-			Text    string `json:"text"`
-			Readers uint16 `json:"readers"`
-			Others  string `json:"others"`
-		}{e.Seq, e.Text, uint16(e.To), e.Others})
+		k.pending.Events = append(k.pending.Events, pendingEvent{e.Seq, e.Text, uint16(e.To), e.Others, dataJSON(e.Data), dataJSON(e.OthersData)})
 	}
 	return k
 }
@@ -484,20 +527,21 @@ func (s *Store) Events(ctx context.Context, g *cardroom.Game, n, limit int) ([]c
 		err := s.query(ctx, func(rows *sql.Rows) error {
 			var e cardroom.VersionedEvent
 			var readers uint16
-			if err := rows.Scan(&e.Seq, &e.Text, &readers, &e.Others, &e.Version); err != nil {
+			var data, others string
+			if err := rows.Scan(&e.Seq, &e.Text, &readers, &e.Others, &data, &others, &e.Version); err != nil {
 				return cardroom.Unavailable(err)
 			}
-			e.To = cards.PlayerSet(readers)
+			e.To, e.Data, e.OthersData = cards.PlayerSet(readers), rawData([]byte(data)), rawData([]byte(others))
 			events = append(events, e)
 			return nil
-		}, `SELECT seq, text, readers, others, version FROM events WHERE game = ? AND seq > ? AND seq < ? ORDER BY seq LIMIT ?`, g.ID, n, first, want)
+		}, `SELECT seq, text, readers, others, data, others_data, version FROM events WHERE game = ? AND seq > ? AND seq < ? ORDER BY seq LIMIT ?`, g.ID, n, first, want)
 		if err != nil {
 			return nil, err
 		}
 	}
 	for _, e := range p.Events {
 		if e.Seq > n && len(events) < want {
-			events = append(events, cardroom.VersionedEvent{Event: cards.Event{Seq: e.Seq, Text: e.Text, To: cards.PlayerSet(e.Readers), Others: e.Others}, Version: g.Version})
+			events = append(events, cardroom.VersionedEvent{Event: e.event(), Version: g.Version})
 		}
 	}
 	if len(events) != want || (want > 0 && events[0].Seq != n+1) {

@@ -3,6 +3,68 @@
 
 import type { Card, Player, Rank, Seed, StateHeader, ViewBase } from "./common.js";
 
+/**
+ * An EventKind is what an event tells. Each kind has one text, whose
+ * parts are the members its data names, so that a program can tell the
+ * event in words of its own.
+ */
+export type EventKind = "began" | "roundDealt" | "dealt" | "leads" | "kingChose" | "bastardGave" | "played" | "wentOutFirst" | "wentOut" | "passed" | "wonTrick" | "roundEnded" | "gameEnded";
+
+/**
+ * EventData is what an event of Kings & Bastards tells as data, beside
+ * its text: its kind and the members its kind names. A hand dealt, and
+ * the cards of the exchange, are the data of those who read them: the
+ * others' data of the same event leave them out.
+ */
+export type EventData =
+	/**
+	 * EventBegan: a game began, of Count players, Decks decks with Jokers
+	 * jokers in all, and Rounds rounds (without end when it is not there).
+	 */
+	| { kind: "began"; count: number; decks: number; jokers: number; rounds?: number }
+	/** EventRoundDealt: round Round began: Player dealt. */
+	| { kind: "roundDealt"; player: Player; round: number }
+	/**
+	 * EventDealt: Player was dealt Count cards: Cards, which only they
+	 * read.
+	 */
+	| { kind: "dealt"; player: Player; cards?: Card[]; count: number }
+	/** EventLeads: Player held Card, the 3♣, and leads. */
+	| { kind: "leads"; player: Player; card: Card }
+	/**
+	 * EventKingChose: Player, the King, chose two cards for Target, the
+	 * Bastard: Cards, which only the two read.
+	 */
+	| { kind: "kingChose"; player: Player; target: Player; cards?: Card[] }
+	/**
+	 * EventBastardGave: Player, the Bastard, gave their two highest cards
+	 * to Target, the King: Cards, which only the two read.
+	 */
+	| { kind: "bastardGave"; player: Player; target: Player; cards?: Card[] }
+	/** EventPlayed: Player played Cards (a lone joker as the rank As). */
+	| { kind: "played"; player: Player; cards: Card[]; as?: Rank }
+	/** EventWentOutFirst: Player went out first, and is King. */
+	| { kind: "wentOutFirst"; player: Player }
+	/** EventWentOut: Player went out. */
+	| { kind: "wentOut"; player: Player }
+	/** EventPassed: Player passed. */
+	| { kind: "passed"; player: Player }
+	/**
+	 * EventWonTrick: Player won the trick (with a trump, a 2, if Trump),
+	 * and Leader leads.
+	 */
+	| { kind: "wonTrick"; player: Player; leader: Player; trump?: boolean }
+	/**
+	 * EventRoundEnded: round Round ended: King is King, Bastard is
+	 * Bastard.
+	 */
+	| { kind: "roundEnded"; king: Player; bastard: Player; round: number }
+	/**
+	 * EventGameEnded: the game ended: Players won, each with Count rounds
+	 * as King.
+	 */
+	| { kind: "gameEnded"; count: number; players: Player[] };
+
 /** A Kind is what a move does. */
 export type Kind = "play" | "pass" | "give";
 

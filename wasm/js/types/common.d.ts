@@ -18,22 +18,39 @@ export type Rank = "" | "A" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "1
  */
 export type Seed = number | string;
 
-/** One entry of a game's log: what happened, and who may read it. */
-export interface Event {
+/**
+ * What an event tells as data: its kind, and the members its kind names
+ * (each game declares its own, as its EventData).
+ */
+export interface AnyEventData {
+	kind: string;
+	[member: string]: unknown;
+}
+
+/**
+ * One entry of a game's log: what happened, in words and as data, and who
+ * may read it. D is the game's EventData.
+ */
+export interface Event<D = AnyEventData> {
 	/** The event's number: a game's events are numbered from 1. */
 	seq: number;
 	/** What happened, as the players in `to` may read it. */
 	text: string;
-	/** Who may read `text`; everyone when absent. */
+	/** What happened as data, for the readers of `text`; absent for a game that tells none. */
+	data?: D;
+	/** Who may read `text` and `data`; everyone when absent. */
 	to?: Player[];
 	/** What everyone outside `to` reads instead. */
 	others?: string;
+	/** What everyone outside `to` reads as data instead. */
+	othersData?: D;
 }
 
-/** An event as one reader reads it. */
-export interface Entry {
+/** An event as one reader reads it: its text and its data. */
+export interface Entry<D = AnyEventData> {
 	seq: number;
 	text: string;
+	data?: D;
 }
 
 /** The standing of a game: the scores, and once it is over its winners. */

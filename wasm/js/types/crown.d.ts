@@ -11,11 +11,98 @@ import type { Card, Player, Seed, StateHeader, ViewBase } from "./common.js";
 export type Condition = "royalCouncil" | "factionSupremacy" | "royalBloc" | "unitedHouse" | "lineOfSuccession";
 
 /**
+ * Conditions is a set of win conditions, held as a bitset. In JSON it is
+ * the array of their names, in order.
+ */
+export type Conditions = Condition[];
+
+/**
  * An Ability is what a card does when it is played and not canceled. In
  * JSON it is named in lower case: "club", "bribe", "dig", "inspire" or
  * "recruit".
  */
 export type Ability = "club" | "bribe" | "dig" | "inspire" | "recruit";
+
+/**
+ * An EventKind is what an event tells. Each kind has one text, whose
+ * parts are the members its data names, so that a program can tell the
+ * event in words of its own.
+ */
+export type EventKind = "began" | "dealt" | "drew" | "drewNothing" | "reshuffled" | "stuck" | "drawn" | "played" | "decreed" | "declined" | "canceled" | "inspired" | "idle" | "clubbed" | "bribed" | "dug" | "recruited" | "recruitedNothing" | "won";
+
+/**
+ * EventData is what an event of Claim the Crown tells as data, beside its
+ * text: its kind and the members its kind names. A drawn, dealt or
+ * recruited card is the data of its player alone: the others' data of
+ * the same event leave it out.
+ */
+export type EventData =
+	/**
+	 * EventBegan: a game began, whose win conditions are Conditions, and
+	 * which a draw ends after MaxTurns turns (when it is there).
+	 */
+	| { kind: "began"; conditions: Conditions; maxTurns?: number }
+	/** EventDealt: Player was dealt Count cards: Cards, which only they read. */
+	| { kind: "dealt"; player: Player; cards?: Card[]; count: number }
+	/**
+	 * EventDrew: Player drew a card at the start of their turn: Card,
+	 * which only they read.
+	 */
+	| { kind: "drew"; player: Player; card?: Card }
+	/** EventDrewNothing: Player drew nothing, for no card was left. */
+	| { kind: "drewNothing"; player: Player }
+	/**
+	 * EventReshuffled: Player shuffled both discard piles into a new draw
+	 * pile of Count cards.
+	 */
+	| { kind: "reshuffled"; player: Player; count: number }
+	/** EventStuck: Player had no card to play, and their turn ended. */
+	| { kind: "stuck"; player: Player }
+	/** EventDrawn: the game ended in a draw after Count turns. */
+	| { kind: "drawn"; count: number }
+	/** EventPlayed: Player played Card to their court. */
+	| { kind: "played"; player: Player; card: Card }
+	/** EventDecreed: Player decreed with Card, a Face card, on top of Other. */
+	| { kind: "decreed"; player: Player; card: Card; other: Card }
+	/** EventDeclined: Player declined to decree. */
+	| { kind: "declined"; player: Player }
+	/**
+	 * EventCanceled: Player's Card was canceled and went to their discard
+	 * pile.
+	 */
+	| { kind: "canceled"; player: Player; card: Card }
+	/** EventInspired: Player used Inspire to use Ability. */
+	| { kind: "inspired"; player: Player; ability: Ability }
+	/**
+	 * EventIdle: the Ability of Player's card had nothing to act on:
+	 * Target's court (Club) or hand (Bribe) was empty, or the discard
+	 * piles (Dig), or Player's court held nothing to inspire.
+	 */
+	| { kind: "idle"; player: Player; target?: Player; ability: Ability }
+	/**
+	 * EventClubbed: Player clubbed Target's Card, which went to Target's
+	 * discard pile.
+	 */
+	| { kind: "clubbed"; player: Player; target: Player; card: Card }
+	/**
+	 * EventBribed: Player bribed Card from Target's hand, which went to
+	 * Target's discard pile.
+	 */
+	| { kind: "bribed"; player: Player; target: Player; card: Card }
+	/** EventDug: Player dug Card from the top of From's discard pile. */
+	| { kind: "dug"; player: Player; from: Player; card: Card }
+	/**
+	 * EventRecruited: Player recruited a card from the draw pile: Card,
+	 * which only they read.
+	 */
+	| { kind: "recruited"; player: Player; card?: Card }
+	/**
+	 * EventRecruitedNothing: Player recruited nothing, the draw pile being
+	 * empty.
+	 */
+	| { kind: "recruitedNothing"; player: Player }
+	/** EventWon: Player completed Condition and won the game. */
+	| { kind: "won"; player: Player; condition: Condition };
 
 /** A Kind is what a move does. */
 export type Kind = "play" | "decree" | "decline" | "club" | "bribe" | "dig" | "inspire";

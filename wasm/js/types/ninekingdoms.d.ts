@@ -21,6 +21,116 @@ export type Card = "$" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
  */
 export type Counts = Card[];
 
+/**
+ * An EventKind is what an event tells. Each kind has one text, whose
+ * parts are the members its data names, so that a program can tell the
+ * event in words of its own.
+ */
+export type EventKind = "gameBegan" | "roundBegan" | "dealt" | "dealtHand" | "reshuffled" | "chose" | "revealed" | "buried" | "noEffect" | "claimed" | "claimedFrom" | "bribed" | "bribedOwn" | "attacked" | "canAnswer" | "countered" | "notAnswered" | "secondDiscard" | "declinedSecond" | "declined" | "discardedBribe" | "stashed" | "lostKingdom" | "ended" | "roundEnded" | "gameEnded" | "matchGameEnded" | "matchTotals";
+
+/**
+ * EventData is what an event of Nine Kingdoms tells as data, beside its
+ * text: its kind and the members its kind names. A player's hand, and the
+ * pair they chose, are their data alone: the others' data of the same
+ * event leave them out.
+ */
+export type EventData =
+	/** EventGameBegan: Game of the match began. */
+	| { kind: "gameBegan"; game: number }
+	/** EventRoundBegan: Round began, Player being its first player. */
+	| { kind: "roundBegan"; player: Player; round: number }
+	/**
+	 * EventDealt: the dealer dealt five cards to each player, Count cards
+	 * being left in the deck.
+	 */
+	| { kind: "dealt"; count: number }
+	/**
+	 * EventDealtHand: Player was dealt Count cards: Hand, which only they
+	 * read.
+	 */
+	| { kind: "dealtHand"; player: Player; hand?: Counts; count: number }
+	/**
+	 * EventReshuffled: the deck ran out, and the dealer shuffled the Count
+	 * cards of the discard pile into a new deck.
+	 */
+	| { kind: "reshuffled"; count: number }
+	/**
+	 * EventChose: Player chose two cards, Chosen, and discarded the Count
+	 * others face down, Discarded; only Player reads the cards.
+	 */
+	| { kind: "chose"; player: Player; chosen?: Counts; discarded?: Counts; count: number }
+	/** EventRevealed: Player revealed Pair, which makes Combination. */
+	| { kind: "revealed"; player: Player; pair: [Card, Card]; combination: "no combination" | "Bury" | "Bribe" | "Siege" | "Flank" }
+	/** EventBuried: Player buried $ $ in their scoring pile. */
+	| { kind: "buried"; player: Player }
+	/**
+	 * EventNoEffect: Player's Combination had no effect: no other tableau
+	 * held a card it could reach.
+	 */
+	| { kind: "noEffect"; player: Player; combination: "no combination" | "Bury" | "Bribe" | "Siege" | "Flank" }
+	/** EventClaimed: Player claimed Kingdom Kingdom from the centre. */
+	| { kind: "claimed"; player: Player; kingdom: number }
+	/** EventClaimedFrom: Player claimed Kingdom Kingdom from Target. */
+	| { kind: "claimedFrom"; player: Player; target: Player; kingdom: number }
+	/**
+	 * EventBribed: Player bribed Target: the $ went to Target's scoring
+	 * pile, and Player took Target's Card.
+	 */
+	| { kind: "bribed"; player: Player; target: Player; card: Card }
+	/**
+	 * EventBribedOwn: Player bribed Target: the $ went to Player's own
+	 * scoring pile (Kingdom 6), and Player took Target's Card.
+	 */
+	| { kind: "bribedOwn"; player: Player; target: Player; card: Card }
+	/**
+	 * EventAttacked: Player's Combination (Siege or Flank) discarded
+	 * Target's Card.
+	 */
+	| { kind: "attacked"; player: Player; target: Player; card: Card; combination: "no combination" | "Bury" | "Bribe" | "Siege" | "Flank" }
+	/** EventCanAnswer: Player could answer the attack with Kingdom 7. */
+	| { kind: "canAnswer"; player: Player }
+	/**
+	 * EventCountered: Player answered with Kingdom 7 and discarded
+	 * Target's Card.
+	 */
+	| { kind: "countered"; player: Player; target: Player; card: Card }
+	/** EventNotAnswered: Player did not answer with Kingdom 7. */
+	| { kind: "notAnswered"; player: Player }
+	/**
+	 * EventSecondDiscard: Player held Kingdom 3 and could discard a second
+	 * card.
+	 */
+	| { kind: "secondDiscard"; player: Player }
+	/** EventDeclinedSecond: Player declined a second Flank discard. */
+	| { kind: "declinedSecond"; player: Player }
+	/** EventDeclined: Player declined the Combination. */
+	| { kind: "declined"; player: Player; combination: "no combination" | "Bury" | "Bribe" | "Siege" | "Flank" }
+	/** EventDiscardedBribe: Player discarded the Bribe's $. */
+	| { kind: "discardedBribe"; player: Player }
+	/**
+	 * EventStashed: Player used Kingdom 8: their tableau's Card went face
+	 * down to their scoring pile.
+	 */
+	| { kind: "stashed"; player: Player; card: Card }
+	/**
+	 * EventLostKingdom: Player lost their last card of value Kingdom, and
+	 * Kingdom Kingdom returned to the centre.
+	 */
+	| { kind: "lostKingdom"; player: Player; kingdom: number }
+	/** EventEnded: Player ended their turn. */
+	| { kind: "ended"; player: Player }
+	/** EventRoundEnded: Round ended. */
+	| { kind: "roundEnded"; round: number }
+	/** EventGameEnded: the game ended with Points, and Players won. */
+	| { kind: "gameEnded"; points: number[]; players: Player[] }
+	/** EventMatchGameEnded: Game of the match ended with Points. */
+	| { kind: "matchGameEnded"; game: number; points: number[] }
+	/**
+	 * EventMatchTotals: after Game, the match totals were Points; Players
+	 * won the match, when it ended.
+	 */
+	| { kind: "matchTotals"; game: number; points: number[]; players?: Player[] };
+
 /** A Kind is what a move does. */
 export type Kind = "choose" | "claim" | "bribe" | "siege" | "flank" | "decline" | "stash" | "counter" | "end";
 

@@ -3,6 +3,160 @@
 
 import type { Card, Player, Seed, StateHeader, ViewBase } from "./common.js";
 
+/**
+ * An EventKind is what an event tells. Each kind has one text, whose
+ * parts are the members its data names, so that a program can tell the
+ * event in words of its own.
+ */
+export type EventKind = "coinsDealt" | "marketDealt" | "headStart" | "headStartDiscarded" | "passed" | "bought" | "boughtNothing" | "discarded" | "misfit" | "played" | "placed" | "won" | "buysAgain" | "ended" | "instructionsShuffled" | "instruction" | "refilled" | "marketShort" | "reshuffled" | "noIncome" | "income" | "tookCoin" | "owedNothing" | "owed" | "paid" | "paidCoin" | "hadNothing" | "gaveAll" | "gaveAllDiscarded" | "gave" | "gaveDiscarded" | "received" | "discardedDown" | "called" | "calledDrawn";
+
+/**
+ * EventData is what an event of Packs Kingdoms tells as data, beside its
+ * text: its kind and the members its kind names. Cards given or received
+ * in an attack are the data of their giver or receiver alone: the
+ * others' data of the same event leave them out.
+ */
+export type EventData =
+	/** EventCoinsDealt: the coins were dealt face down, Dealt to each seat. */
+	| { kind: "coinsDealt"; dealt: number[] }
+	/** EventMarketDealt: the market was dealt: Cards. */
+	| { kind: "marketDealt"; cards: Card[] }
+	/**
+	 * EventHeadStart: the automaton (Player) was dealt Card into its
+	 * kingdom as a head start.
+	 */
+	| { kind: "headStart"; player: Player; card: Card }
+	/**
+	 * EventHeadStartDiscarded: the automaton (Player) was dealt Card for
+	 * its head start, which went to the discard pile: it holds a card of
+	 * that suit.
+	 */
+	| { kind: "headStartDiscarded"; player: Player; card: Card }
+	/** EventPassed: Player passed, for they could take no action. */
+	| { kind: "passed"; player: Player }
+	/**
+	 * EventBought: Player bought Card for Price coins and took the Took
+	 * coins that lay under it.
+	 */
+	| { kind: "bought"; player: Player; card: Card; price: number; took: number }
+	/**
+	 * EventBoughtNothing: the automaton (Player) could afford no card and
+	 * bought nothing.
+	 */
+	| { kind: "boughtNothing"; player: Player }
+	/** EventDiscarded: Player discarded Card as an action. */
+	| { kind: "discarded"; player: Player; card: Card }
+	/**
+	 * EventMisfit: the automaton (Player) discarded Card, which does not
+	 * fit its kingdom.
+	 */
+	| { kind: "misfit"; player: Player; card: Card }
+	/**
+	 * EventPlayed: Player played Card to their kingdom, completing a run
+	 * if Run.
+	 */
+	| { kind: "played"; player: Player; card: Card; run?: boolean }
+	/**
+	 * EventPlaced: the automaton (Player) placed Card in its kingdom,
+	 * completing a run if Run.
+	 */
+	| { kind: "placed"; player: Player; card: Card; run?: boolean }
+	/** EventWon: Player completed their third run and won the game. */
+	| { kind: "won"; player: Player }
+	/**
+	 * EventBuysAgain: the automaton (Player) buys once more for its ♥, on
+	 * the Queen's question.
+	 */
+	| { kind: "buysAgain"; player: Player }
+	/** EventEnded: Player ended their turn. */
+	| { kind: "ended"; player: Player }
+	/**
+	 * EventInstructionsShuffled: the automaton (Player) shuffled its Count
+	 * used instructions into a new instruction deck.
+	 */
+	| { kind: "instructionsShuffled"; player: Player; count: number }
+	/**
+	 * EventInstruction: the automaton (Player) turned over the
+	 * instruction Card.
+	 */
+	| { kind: "instruction"; player: Player; card: Card }
+	/** EventRefilled: the market was refilled with Cards. */
+	| { kind: "refilled"; cards: Card[] }
+	/**
+	 * EventMarketShort: the market stays Count cards short, the deck and
+	 * the discard pile being empty.
+	 */
+	| { kind: "marketShort"; count: number }
+	/**
+	 * EventReshuffled: the discard pile was shuffled into a new deck of
+	 * Count cards.
+	 */
+	| { kind: "reshuffled"; count: number }
+	/** EventNoIncome: Player took no income: the market holds no coins. */
+	| { kind: "noIncome"; player: Player }
+	/**
+	 * EventIncome: Player took Count coins of income, from the market's
+	 * spots with the most.
+	 */
+	| { kind: "income"; player: Player; count: number }
+	/**
+	 * EventTookCoin: Player took a coin of income from under Card, or
+	 * loose from Column.
+	 */
+	| { kind: "tookCoin"; player: Player; card?: Card; column?: number }
+	/**
+	 * EventOwedNothing: Player owed Target, the attacker, nothing: Clubs
+	 * ♣ against Spades ♠.
+	 */
+	| { kind: "owedNothing"; player: Player; target: Player; clubs: number; spades: number }
+	/** EventOwed: Player owed Target Count for the ♠ attack. */
+	| { kind: "owed"; player: Player; target: Player; count: number }
+	/** EventPaid: Player paid Target Count coins. */
+	| { kind: "paid"; player: Player; target: Player; count: number }
+	/** EventPaidCoin: Player paid Target a coin. */
+	| { kind: "paidCoin"; player: Player; target: Player }
+	/** EventHadNothing: Player had nothing to give Target. */
+	| { kind: "hadNothing"; player: Player; target: Player }
+	/**
+	 * EventGaveAll: Player gave Target everything they had: Count coins
+	 * and CardCount cards, Cards, which only Player reads.
+	 */
+	| { kind: "gaveAll"; player: Player; target: Player; cards?: Card[]; count: number; cardCount: number }
+	/**
+	 * EventGaveAllDiscarded: Player gave the automaton (Target) everything
+	 * they had, Count coins and the CardCount cards Cards, which went to
+	 * the discard pile.
+	 */
+	| { kind: "gaveAllDiscarded"; player: Player; target: Player; cards: Card[]; count: number; cardCount: number }
+	/** EventGave: Player gave Target Card, which only Player reads. */
+	| { kind: "gave"; player: Player; target: Player; card?: Card }
+	/**
+	 * EventGaveDiscarded: Player gave the automaton (Target) Card, which
+	 * went to the discard pile.
+	 */
+	| { kind: "gaveDiscarded"; player: Player; target: Player; card: Card }
+	/**
+	 * EventReceived: Player received CardCount cards in the attack, Cards,
+	 * which only they read.
+	 */
+	| { kind: "received"; player: Player; cards?: Card[]; cardCount: number }
+	/**
+	 * EventDiscardedDown: Player discarded Cards, received in the attack,
+	 * down to their hand limit.
+	 */
+	| { kind: "discardedDown"; player: Player; cards: Card[] }
+	/**
+	 * EventCalled: the game was called after Count turns each, and Players
+	 * won with Runs runs, KingdomCards kingdom cards and Coins coins.
+	 */
+	| { kind: "called"; count: number; players: Player[]; runs: number; kingdomCards: number; coins: number }
+	/**
+	 * EventCalledDrawn: the game was called after Count turns each, and
+	 * Players drew with Runs runs, KingdomCards kingdom cards and Coins
+	 * coins each.
+	 */
+	| { kind: "calledDrawn"; count: number; players: Player[]; runs: number; kingdomCards: number; coins: number };
+
 /** A Kind is what a move does. */
 export type Kind = "buy" | "play" | "discard" | "pass" | "take" | "pay" | "give";
 
