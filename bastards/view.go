@@ -148,7 +148,7 @@ func (v View) String() string {
 	}
 	for i := range v.Players {
 		p := cards.Player(i)
-		fmt.Fprintf(&b, "%-3s %-8s  King %d, Bastard %d", p, handSize(at(v.HandSizes, i)), at(v.Kings, i), at(v.Bastards, i))
+		fmt.Fprintf(&b, "%-3s %-8s  King %d, Bastard %d", p, handSize(cards.At(v.HandSizes, i)), cards.At(v.Kings, i), cards.At(v.Bastards, i))
 		b.WriteString(v.seatNote(p))
 		b.WriteByte('\n')
 	}
@@ -212,13 +212,6 @@ func handSize(n int) string {
 		return " " + cards.Plural(n, "card")
 	}
 	return cards.Plural(n, "card")
-}
-
-func at(xs []int, i int) int {
-	if i < len(xs) {
-		return xs[i]
-	}
-	return 0
 }
 
 func ordinal(n int) string {

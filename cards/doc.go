@@ -58,11 +58,15 @@
 //     cardjson.Appender with MarshalJSON and UnmarshalJSON methods, and
 //     decoding is strict. A state lists the members of its JSON as fields
 //     (cardjson.Encoding), which the JSON face needs (package anygame).
-//   - Options decode over their defaults: a member left out keeps its
-//     default, so {} is the game of DefaultOptions. Their JSON names
-//     every option, in the order Info lists them, and Info gives each
-//     the default DefaultOptions holds; every game has "seed" and
-//     "noLog". DefaultOptions describe a game that ends.
+//     The command jsongen writes all of it from the types' declarations:
+//     see "JSON" below.
+//   - Options decode from their defaults: Options.UnmarshalJSON starts
+//     from DefaultOptions, so that a member left out takes its default,
+//     whatever the Options decoded into held, and {} is the game of
+//     DefaultOptions. Their JSON names every option, in the order Info
+//     lists them, and Info gives each the default DefaultOptions holds;
+//     every game has "seed" and "noLog". DefaultOptions describe a game
+//     that ends.
 //   - A state's JSON opens with cardjson.Header (game, version, events,
 //     noLog), holds the game as it stands and no history, and stays under
 //     2 KB; decoding a state checks it (State.Check, through
@@ -95,10 +99,10 @@
 // (Kind, Move, constructors, String), legal.go (LegalMoves,
 // AppendLegalMoves, and checkMove, the one function that says why a move is
 // illegal), apply.go (Apply and the steps it carries out), view.go (View,
-// ViewOf, View.String), json.go (the JSON of states and moves, through
-// package cardjson; a view's and the options' fields sit beside their
-// types),
-// check.go (State.Check), determinize.go, rules.go (Rules, Info). Tests:
+// ViewOf, View.String), events.go (EventKind, EventData), json.go (its
+// generate directive, and the JSON of the few types that encode themselves),
+// json_gen.go (the codec jsongen writes), check.go (State.Check),
+// determinize.go, rules.go (Rules, Info). Tests:
 // rules_test.go (TestRule… for every sentence of the rules),
 // rulings_test.go (TestRuling… for every ruling and TestDecision… for every
 // decision), helpers_test.go (a state built from a one-line notation, so
@@ -142,18 +146,37 @@
 // event and the count of events is public. Counts are written with
 // Plural: "1 card", "2 cards".
 //
-// JSON: a game writes the encodings of its options, states, moves and
-// views with package cardjson, the strict codec of this module, and
-// nothing by reflection. Each lists its members once, as fields
-// (cardjson.Field), for encoding and decoding alike; a state's encoding
-// embeds cardjson.Header (game, version, events, noLog) and is decoded
-// through cardjson.DecodeState, which checks the state; a view's fields
-// start with cardjson.ViewFields. A field's type says what the member
-// is, and nothing more: how the WebAssembly bundle sends a state as a
-// patch of the last is the codec's business. Options, states, moves and
-// views are cardjson.Appenders with MarshalJSON and UnmarshalJSON
-// methods, and decoding is strict. Cards are codes, card lists arrays of
-// codes. A state's JSON stays under 2 KB (cardstest checks it).
+// Events carry data beside their text (Event.With, Event.WithOthers): a
+// game declares an enumeration of its events' kinds, EventKind, one kind
+// a text, and their data, EventData, a union by kind as a move is, whose
+// members are the parts of the text (the player, the cards, the counts,
+// the kingdom claimed, the win condition): enough for a program to tell
+// the event in another language, animate it or count it. The data of an
+// event meant for some players is theirs alone, as its text is: the
+// others read the data of what Others tells, which leaves the secret
+// members out (a card drawn). cardstest checks it with the secrecy of the
+// events, and that a game that tells data tells it of every event.
+//
+// JSON: a game declares each of its JSON types once, on the type itself,
+// and the command jsongen (package
+// github.com/cardrules/games/cards/jsongen) writes their codec, with
+// package cardjson and nothing by reflection, and their TypeScript, from
+// that declaration. A type's doc comment says what it is (//cards:json
+// options, view, state gameName stateVersion, move text=appendText,
+// event, object, or enum "a phase"); its fields are its members, named
+// after them ("handSizes" of HandSizes) or by a cards tag, a state's
+// tagged by name (cards:"turn"), a per-seat array as seats, an array
+// of a counted length as len=field; a move's or an event's members by
+// the kinds that name them (kinds:"play,decree"). A state's JSON opens
+// with cardjson.Header (game, version, events, noLog), from its cards.Log,
+// and decoding a state checks it. Each game's json.go holds the line that
+// runs it, //go:generate go run ../cards/jsongen -ts
+// ../wasm/js/types/NAME.d.ts; in a module of one's own, go run
+// github.com/cardrules/games/cards/jsongen, at the version one's go.mod
+// requires. CI runs go generate ./... and fails if anything changed.
+// How the WebAssembly bundle sends a state as a patch of the last is the
+// codec's business. Cards are codes, card lists arrays of codes. A
+// state's JSON stays under 2 KB (cardstest checks it).
 //
 // A View embeds ViewBase and holds what its viewer may know, nothing more:
 // cardstest checks that a state re-dealt by Determinize from a view gives

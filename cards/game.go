@@ -276,3 +276,15 @@ func (r *Result) fields() []field {
 		{Name: "drawn", Ptr: &r.Drawn, OmitZero: true}, {Name: "automata", Ptr: &r.Automata, OmitZero: true},
 	}
 }
+
+// At returns xs[i], or the zero T if i is out of xs's range: a view's
+// per-player lists (hand sizes, scores) may be short in a view given back
+// from outside, and a view's String renders them at every index all the
+// same.
+func At[T any](xs []T, i int) T {
+	if i >= 0 && i < len(xs) {
+		return xs[i]
+	}
+	var zero T
+	return zero
+}

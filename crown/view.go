@@ -151,17 +151,10 @@ func (v View) text(legend bool) string {
 		if p == v.Viewer {
 			note = " (you)"
 		}
-		fmt.Fprintf(&b, "%v%s: %s in hand\n", p, note, countCards(at(v.HandSizes, i)))
-		court := cards.Set{}
-		if i < len(v.Courts) {
-			court = v.Courts[i]
-		}
+		fmt.Fprintf(&b, "%v%s: %s in hand\n", p, note, countCards(cards.At(v.HandSizes, i)))
+		court := cards.At(v.Courts, i)
 		fmt.Fprintf(&b, "  court: %s%s\n", orNone(court.String()), v.nearest(court))
-		var pile []cards.Card
-		if i < len(v.Piles) {
-			pile = v.Piles[i]
-		}
-		fmt.Fprintf(&b, "  discard pile: %s\n", pileString(pile))
+		fmt.Fprintf(&b, "  discard pile: %s\n", pileString(cards.At(v.Piles, i)))
 	}
 	fmt.Fprintf(&b, "draw pile: %s\n", countCards(v.DrawSize))
 	if v.Viewer.Valid(Players) {
@@ -309,11 +302,4 @@ func orNone(s string) string {
 		return "empty"
 	}
 	return s
-}
-
-func at(xs []int, i int) int {
-	if i >= 0 && i < len(xs) {
-		return xs[i]
-	}
-	return 0
 }

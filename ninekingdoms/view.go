@@ -177,7 +177,7 @@ func (v View) text(legend bool) string {
 			you = " (you)"
 		}
 		fmt.Fprintf(&b, "%v%s: tableau %v; scoring pile of %s; %s", p, you, t,
-			cards.Plural(at(v.PileSizes, q), "card"), cards.Plural(at(v.Points, q), "point"))
+			cards.Plural(cards.At(v.PileSizes, q), "card"), cards.Plural(cards.At(v.Points, q), "point"))
 		if v.HasChosen.Has(p) {
 			b.WriteString("; has chosen")
 		}
@@ -256,11 +256,4 @@ func (v View) stageText() string {
 		return " (spent)"
 	}
 	return ""
-}
-
-func at(xs []int, i int) int {
-	if i < len(xs) {
-		return xs[i]
-	}
-	return 0
 }

@@ -213,16 +213,16 @@ func (v View) seatText(q cards.Player) string {
 	case q == v.Viewer:
 		who += " (you)"
 	}
-	hand := cardsText(at(v.HandSizes, int(q))) + " in hand"
+	hand := cardsText(cards.At(v.HandSizes, int(q))) + " in hand"
 	if q == v.Viewer {
 		hand = "hand " + setText(v.Hand)
 	}
 	if v.Solo && q == Automaton {
 		hand = "no hand"
 	} else {
-		hand += fmt.Sprintf(" (limit %d)", at(v.HandLimits, int(q)))
+		hand += fmt.Sprintf(" (limit %d)", cards.At(v.HandLimits, int(q)))
 	}
-	return fmt.Sprintf("%s: %s; %s; kingdom %s; %s\n", who, coinsText(at(v.Coins, int(q))), hand, kingdomText(v.Kingdoms[q]), cards.Plural(at(v.Runs, int(q)), "run"))
+	return fmt.Sprintf("%s: %s; %s; kingdom %s; %s\n", who, coinsText(cards.At(v.Coins, int(q))), hand, kingdomText(cards.At(v.Kingdoms, int(q))), cards.Plural(cards.At(v.Runs, int(q)), "run"))
 }
 
 // marketText renders a market position: "7♦", "7♦+2" with 2 coins under
@@ -257,11 +257,4 @@ func setText(s cards.Set) string {
 		return "none"
 	}
 	return s.String()
-}
-
-func at(xs []int, i int) int {
-	if i >= 0 && i < len(xs) {
-		return xs[i]
-	}
-	return 0
 }

@@ -35,9 +35,15 @@ func (o DuelOptions) AppendJSON(b []byte) ([]byte, error) {
 	return cardjson.AppendFields(b, o.Fields())
 }
 
+// UnmarshalJSON decodes options from the defaults, as the contract asks:
+// a member left out takes its default.
 func (o *DuelOptions) UnmarshalJSON(b []byte) error {
-	_, err := cardjson.DecodeFields(b, "a duel's options", o.Fields())
-	return err
+	d := Duel{}.DefaultOptions()
+	if _, err := cardjson.DecodeFields(b, "a duel's options", d.Fields()); err != nil {
+		return err
+	}
+	*o = d
+	return nil
 }
 
 // DuelState is a duel in progress. Its fields are exported to keep the

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -19,7 +21,9 @@ import (
 // options' JSON has a member for each option the description lists, in its
 // order, with the described default, an int option's default lies within
 // its bounds and so do the default players, and the default options
-// describe a game that ends, whatever its seed.
+// describe a game that ends, whatever its seed. It checks the contract's
+// rule for options decoded from partial JSON too: a member left out takes
+// its default (DefaultOptions), whatever the options decoded into held.
 func CheckInfo[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, g Game[O, S, M, V]) {
 	t.Helper()
 	info := g.Rules.Info()
@@ -55,6 +59,7 @@ func CheckInfo[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T
 	if !slices.Equal(names, described) {
 		t.Errorf("the options' JSON and the description (Info().Options) disagree: %s", disagree(names, described))
 	}
+	checkPartialOptions[O](t, info, fields)
 	s, err := g.Rules.NewGame(defaults)
 	if err != nil {
 		t.Fatalf("NewGame(DefaultOptions()): %v", err)
@@ -162,4 +167,81 @@ func withSeed[O any](t TB, opts O, seed uint64) O {
 		t.Fatalf("options with a seed do not decode: %v", err)
 	}
 	return back
+}
+
+// checkPartialOptions checks the rule for options decoded from partial
+// JSON: {} decodes to the defaults, whatever the options it is decoded
+// into held, and a member alone to the defaults with that member changed.
+// defaults are the default options' members.
+func checkPartialOptions[O any](t *testing.T, info cards.GameInfo, defaults map[string]json.RawMessage) {
+	t.Helper()
+	want := func(changed map[string]json.RawMessage) string {
+		m := maps.Clone(defaults)
+		maps.Copy(m, changed)
+		var b bytes.Buffer
+		b.WriteByte('{')
+		for i, o := range info.Options {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			fmt.Fprintf(&b, "%q:%s", o.Name, m[o.Name])
+		}
+		return b.String() + "}"
+	}
+	decode := func(into O, in string) string {
+		if err := cardjson.Unmarshal([]byte(in), &into, "options"); err != nil {
+			t.Fatalf("options %s do not decode: %v", in, err)
+		}
+		return mustJSON(t, into)
+	}
+	// Every option another value than its default.
+	others := map[string]json.RawMessage{}
+	for _, o := range info.Options {
+		if v, ok := otherValue(o, defaults[o.Name]); ok {
+			others[o.Name] = v
+		}
+	}
+	var held O
+	if err := cardjson.Unmarshal([]byte(want(others)), &held, "options"); err != nil {
+		t.Fatalf("options %s do not decode: %v", want(others), err)
+	}
+	if got := decode(held, "{}"); got != want(nil) {
+		t.Errorf("{} decoded into options that held %s gives %s: a member left out takes its default, %s", want(others), got, want(nil))
+	}
+	for name, v := range others {
+		in := fmt.Sprintf("{%q:%s}", name, v)
+		var zero O
+		if got, w := decode(zero, in), want(map[string]json.RawMessage{name: v}); got != w {
+			t.Errorf("%s decodes as %s, not %s: the members left out take their defaults", in, got, w)
+		}
+	}
+}
+
+// otherValue returns a value of option o other than its default def, or
+// false if it has none.
+func otherValue(o cards.OptionInfo, def json.RawMessage) (json.RawMessage, bool) {
+	switch o.Type {
+	case cards.BoolOption:
+		if string(def) == "true" {
+			return json.RawMessage("false"), true
+		}
+		return json.RawMessage("true"), true
+	case cards.IntOption:
+		n, err := strconv.Atoi(string(def))
+		switch {
+		case err != nil:
+			return nil, false
+		case n < o.Max:
+			return json.RawMessage(strconv.Itoa(n + 1)), true
+		case n > o.Min:
+			return json.RawMessage(strconv.Itoa(n - 1)), true
+		}
+		return nil, false
+	case cards.SeedOption:
+		if string(def) == "1" {
+			return json.RawMessage("2"), true
+		}
+		return json.RawMessage("1"), true
+	}
+	return nil, false
 }

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -104,5 +106,75 @@ func checkFresh(t *testing.T, dir string, flags []string) {
 	same(filepath.Join(tmp, out), filepath.Join(dir, out))
 	if ts != "" {
 		same(tsTmp, filepath.Join(dir, ts))
+	}
+}
+
+// TestOutsideModule generates the codec of a package in a module of its
+// own, which requires this one, as a designer does (go generate, which
+// runs jsongen by its import path), and runs the package's tests: every
+// role, tag and shape jsongen takes (testdata/toy).
+func TestOutsideModule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("it builds a module of its own")
+	}
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	toy, _ := filepath.Glob("testdata/toy/*")
+	for _, f := range toy {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	goVersion := regexp.MustCompile(`(?m)^go \S+$`).Find(mod)
+	gomod := fmt.Sprintf("module example.com/toy\n\n%s\n\nrequire github.com/cardrules/games v0.0.0\n\nreplace github.com/cardrules/games => %s\n", goVersion, root)
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(gomod), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"generate", "./..."}, {"vet", "./..."}, {"test", "./..."}} {
+		cmd := exec.Command("go", args...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("go %s in a module of its own: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+	ts, err := os.ReadFile(filepath.Join(dir, "toy.d.ts"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`import type { Card, Player, Seed, StateHeader, ViewBase } from "./common.js";`,
+		`export interface State extends StateHeader<"toy"> {`,
+		`| { player: Player; kind: "bid"; amount: number; card?: Card; text: string }`,
+		`| { player: Player; kind: "swap"; card: Card; column?: number; pair: [number, number]; text: string }`,
+		`| { kind: "dealt"; player: Player; cards?: Card[] }`,
+		`export type EventData = Happened;`,
+		`note: "" | "hurry";`,
+		`drawn?: boolean;`,
+		`stacks: [Card[], Card[]];`,
+		`bids: number[];`,
+		`grid: [[number, number, number], [number, number, number]];`,
+	} {
+		if !strings.Contains(string(ts), want) {
+			t.Errorf("the TypeScript lacks %s:\n%s", want, ts)
+		}
 	}
 }

@@ -169,6 +169,18 @@ func AppendValue(b []byte, p any) ([]byte, error) {
 		return AppendArray(b, *p, func(b []byte, ns []int) ([]byte, error) { return AppendValue(b, &ns) })
 	case *int64:
 		return strconv.AppendInt(b, *p, 10), nil
+	case *uint8:
+		return strconv.AppendUint(b, uint64(*p), 10), nil
+	case *int8:
+		return strconv.AppendInt(b, int64(*p), 10), nil
+	case *uint16:
+		return strconv.AppendUint(b, uint64(*p), 10), nil
+	case *int16:
+		return strconv.AppendInt(b, int64(*p), 10), nil
+	case *uint32:
+		return strconv.AppendUint(b, uint64(*p), 10), nil
+	case *int32:
+		return strconv.AppendInt(b, int64(*p), 10), nil
 	case *float64:
 		return AppendFloat(b, *p)
 	case *[]string:
@@ -292,6 +304,18 @@ func DecodeValue(v []byte, p any) error {
 		var n int
 		n, err = ParseInt(v)
 		*p = int64(n)
+	case *uint8:
+		err = parseNarrow(v, p)
+	case *int8:
+		err = parseNarrow(v, p)
+	case *uint16:
+		err = parseNarrow(v, p)
+	case *int16:
+		err = parseNarrow(v, p)
+	case *uint32:
+		err = parseNarrow(v, p)
+	case *int32:
+		err = parseNarrow(v, p)
 	case *float64:
 		*p, err = ParseFloat(v)
 	case *[]string:
@@ -367,4 +391,18 @@ func (l *List[T]) AppendJSON(b []byte) ([]byte, error) { return AppendList(b, *l
 // UnmarshalJSON decodes a valid JSON array into the list.
 func (l *List[T]) UnmarshalJSON(v []byte) error {
 	return DecodeList(v, "an array", (*[]T)(l), func(x *T, e []byte) error { return DecodeValue(e, x) })
+}
+
+// parseNarrow parses v, a valid JSON value, as a whole number in the range
+// of *p's type.
+func parseNarrow[T ~uint8 | ~int8 | ~uint16 | ~int16 | ~uint32 | ~int32](v []byte, p *T) error {
+	n, err := ParseInt(v)
+	if err != nil {
+		return err
+	}
+	if int(T(n)) != n {
+		return errs.Input("%d is out of range", n)
+	}
+	*p = T(n)
+	return nil
 }

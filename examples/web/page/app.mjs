@@ -10,6 +10,7 @@
 // the server comes live through its stream (live.mjs).
 import { API, joinOf, linkOf } from "./api.mjs";
 import { choose } from "./chooser.mjs";
+import { happened } from "./happened.mjs";
 import { EngineError, Engine } from "./client.mjs";
 import { SetupForm, seatLabel } from "./form.mjs";
 import { Feed } from "./live.mjs";
@@ -152,7 +153,8 @@ const screen = {
 	/**
 	 * Draws the table anew; what arrived since the last drawing of the
 	 * same seat's view (cards played, bought, taken, discarded, dealt) is
-	 * marked, with a short animation where motion is welcome.
+	 * marked, with a short animation where motion is welcome, and so are
+	 * the cards the last move's events name in their data.
 	 */
 	table(table, view, ctx) {
 		hideTip();
@@ -160,6 +162,14 @@ const screen = {
 		const before = this.viewer === view.viewer && root.querySelector(".layout") ? placesOf(root) : null;
 		root.replaceChildren(table.render(view, { ...ctx, log: this.entries }));
 		this.viewer = view.viewer;
+		const named = ctx.lastMove?.cards;
+		if (named?.size > 0 && !view.over) {
+			for (const e of root.querySelectorAll("[data-card]")) {
+				if (named.has(e.dataset.card)) {
+					e.classList.add("named");
+				}
+			}
+		}
 		if (!before) {
 			return;
 		}
@@ -348,10 +358,12 @@ class Local {
 		}
 		this.view = view;
 		// The last move, as the viewer reads its events (a move's own text
-		// may tell a secret: another's pair).
-		this.lastMove = mover >= 0 && entries.length > 0 ? { player: mover, text: entries.slice(0, 2).map((e) => e.text).join("; ") } : this.lastMove;
-		if (this.lastMove) {
-			this.lastMove.plain = plainText(this.lastMove.text);
+		// may tell a secret: another's pair), its player and cards from their
+		// data.
+		if (mover >= 0 && entries.length > 0) {
+			const { player, cards } = happened(entries);
+			const text = entries.slice(0, 2).map((e) => e.text).join("; ");
+			this.lastMove = { player: player >= 0 ? player : mover, cards, text, plain: plainText(text) };
 		}
 		screen.log(entries);
 		screen.table(this.table, view, this.ctx(viewText));
@@ -563,11 +575,9 @@ class Online {
 		if (fresh.length > 0) {
 			screen.log(fresh.map((e) => ({ seq: e.seq, text: this.names.text(e.text) })));
 			this.seq = fresh.at(-1).seq;
-			const by = /^P([1-9][0-9]?)\b/.exec(fresh[0].text);
-			this.lastMove = by ? { player: Number(by[1]) - 1, text: fresh.slice(0, 2).map((e) => this.names.text(e.text)).join("; ") } : null;
-			if (this.lastMove) {
-				this.lastMove.plain = plainText(this.lastMove.text);
-			}
+			const { player, cards } = happened(fresh);
+			const text = fresh.slice(0, 2).map((e) => this.names.text(e.text)).join("; ");
+			this.lastMove = player >= 0 ? { player, cards, text, plain: plainText(text) } : null;
 		}
 		if (full && sv.more && sv.version >= this.version) {
 			this.more = true;
