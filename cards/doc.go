@@ -87,6 +87,16 @@
 //     and a higher score is better (points won, rounds as King, how near
 //     a court is to a win); Winners is empty until the game is over.
 //   - A game of random legal moves ends.
+//   - Events: a game's events say in words what happened, and may say it
+//     as data too (Event.With: a kind and members, declared as the game's
+//     EventData); the data are optional, and a game that tells its events
+//     in words alone is served by every tool, its events reaching
+//     programs as text only (TypeScript: EventData never). A game that
+//     gives data gives them to every event, and to its every reader: the
+//     readers of Others read OthersData, which tells no more than Others
+//     does. Give them: a page animates, translates and counts events by
+//     their data, not by parsing English (the tutorial game does, in its
+//     events.go).
 //   - Optionally, a game's Rules is a cards.Explainer (the moves a player
 //     might try, so that a program can say why a card is not offered)
 //     and its view a cards.Briefer (its text without the legend).

@@ -52,4 +52,13 @@
 // type declares its JSON where it is declared (a //cards:json directive,
 // its fields' cards tags), and go generate writes the codec, json_gen.go,
 // with package jsongen.
+//
+// Events say what happened in words, for people, and as data, for
+// programs (events.go): each event's data is an EventData, its kind an
+// EventKind and its members those its kind names, declared as a move's
+// are. In JSON an entry of the log reads
+// {"seq":4,"text":"P1 played 8♠ naming hearts","data":{"kind":"played",
+// "player":0,"card":"8S","suit":"hearts"}}. The card a player draws is
+// theirs alone, in data as in words: the others read "P1 drew a card"
+// and {"kind":"drew","player":0}.
 package crazyeights

@@ -157,7 +157,9 @@ func NewGame(o Options) (State, error) {
 		s.stock.Add(s.top) // an eight turned up goes back into the stock
 	}
 	s.suit = SuitOf(s.top)
-	s.log = s.log.Add(cards.Public("the dealer dealt %s to each player and turned up %v", cards.Plural(hand, "card"), s.top))
+	if s.log.On() {
+		s.event(EventData{Kind: EventDealt, Card: s.top, Count: hand}, "the dealer dealt %s to each player and turned up %v", cards.Plural(hand, "card"), s.top)
+	}
 	return s, nil
 }
 

@@ -7,6 +7,108 @@ import (
 	"github.com/cardrules/games/cards/cardjson"
 )
 
+// eventKindCodes names each event kind in JSON.
+var eventKindCodes = cards.Enum[EventKind]{"", "dealt", "played", "wentOut", "reshuffled", "drew", "passed"}
+
+// MarshalText encodes the event kind by its name in JSON.
+func (e EventKind) MarshalText() ([]byte, error) {
+	return eventKindCodes.MarshalText(e, "a kind of event")
+}
+
+// AppendText appends the event kind's name to b, as MarshalText encodes it.
+func (e EventKind) AppendText(b []byte) ([]byte, error) {
+	return eventKindCodes.AppendText(b, e, "a kind of event")
+}
+
+// UnmarshalText decodes an event kind from its name.
+func (e *EventKind) UnmarshalText(b []byte) error {
+	return eventKindCodes.UnmarshalText(b, e, "a kind of event")
+}
+
+// eventDataMembers names the members of an event data's JSON, in order: bit i of a
+// cardjson.Form is member i.
+var eventDataMembers = [...]string{"kind", "player", "card", "suit", "count", "points"}
+
+// eventDataForms tells the members each kind names, beside those every event data
+// holds.
+var eventDataForms = [...]cardjson.Form{
+	EventDealt:      {Must: 0x14},          // card, count
+	EventPlayed:     {Must: 0x6, May: 0x8}, // player, card, suit
+	EventWentOut:    {Must: 0x22},          // player, points
+	EventReshuffled: {Must: 0x14},          // card, count
+	EventDrew:       {Must: 0x2, May: 0x4}, // player, card
+	EventPassed:     {Must: 0x2},           // player
+}
+
+// form returns the form of the event data's kind, or none for a kind out of range.
+func (e EventData) form() cardjson.Form {
+	if int(e.Kind) < len(eventDataForms) {
+		return eventDataForms[e.Kind]
+	}
+	return cardjson.Form{}
+}
+
+// AppendJSON appends the event data's JSON to b: its kind and the members its
+// kind names.
+func (e EventData) AppendJSON(b []byte) ([]byte, error) {
+	w := cardjson.NewWriter(b)
+	f := e.form()
+	w.Text("kind", e.Kind)
+	if f.Must&(1<<1) != 0 {
+		w.Int("player", int64(e.Player))
+	}
+	if f.Must&(1<<2) != 0 || f.May&(1<<2) != 0 && e.Card != 0 {
+		w.Text("card", e.Card)
+	}
+	if f.Must&(1<<3) != 0 || f.May&(1<<3) != 0 && e.Suit != 0 {
+		w.Text("suit", e.Suit)
+	}
+	if f.Must&(1<<4) != 0 {
+		w.Int("count", int64(e.Count))
+	}
+	if f.Must&(1<<5) != 0 {
+		w.Int("points", int64(e.Points))
+	}
+	return w.End()
+}
+
+// MarshalJSON encodes the event data as AppendJSON does.
+func (e EventData) MarshalJSON() ([]byte, error) { return cardjson.Marshal(e) }
+
+// UnmarshalJSON decodes what AppendJSON appends. It checks the event data's
+// form — a kind, the members its kind names and no others — not
+// whether it could have happened.
+func (e *EventData) UnmarshalJSON(b []byte) error {
+	var d EventData
+	has, err := cardjson.DecodeFields(b, "an event of Crazy Eights", []cardjson.Field{
+		{Name: "kind", Ptr: &d.Kind},
+		{Name: "player", Ptr: &d.Player},
+		{Name: "card", Ptr: &d.Card},
+		{Name: "suit", Ptr: &d.Suit},
+		{Name: "count", Ptr: &d.Count},
+		{Name: "points", Ptr: &d.Points},
+	})
+	if err != nil {
+		return err
+	}
+	if has&(1<<0) == 0 || d.Kind == 0 {
+		return cards.BadInput("%s names its kind: dealt, played, wentOut, reshuffled, drew, passed", "an event of Crazy Eights")
+	}
+	f := d.form()
+	must, may := 0x1|f.Must, 0x1|f.Must|f.May
+	if err := cardjson.CheckMembers(has, must, may, eventDataMembers[:], "an event of Crazy Eights", eventKindCodes.Name(d.Kind)); err != nil {
+		return err
+	}
+	if !d.Player.Valid(MaxPlayers) {
+		return cards.BadInput("%s names player %d as its player: a seat is a number from 0 to %d", "an event of Crazy Eights", d.Player, MaxPlayers-1)
+	}
+	*e = d
+	return nil
+}
+
+// EventKind returns the name of the event's kind, as its JSON names it.
+func (e EventData) EventKind() string { return eventKindCodes.Name(e.Kind) }
+
 // fields lists the members of the options' JSON, in order.
 func (o *Options) fields() []cardjson.Field {
 	return []cardjson.Field{

@@ -82,3 +82,59 @@ func TestViewHidesTheOtherHands(t *testing.T) {
 		t.Fatalf("the spectator sees a hand: %v", spectator.Hand)
 	}
 }
+
+// TestEventsCarryData reads the events as a program does, by their data:
+// the card P1 drew is P1's alone, in data as in words, and an eight's
+// data name the suit it named.
+func TestEventsCarryData(t *testing.T) {
+	s := situation(t, "P1: 2H 8S | P2: 3C | P3: * | top: 9C | pile: | stock: 4D")
+	s = cardstest.MustApply(t, Rules{}, s, PlayEight(0, card(t, "8S"), SuitHearts))
+	s = cardstest.MustApply(t, Rules{}, s, Draw(1))
+	events := s.Log().Since(0)
+	for _, tc := range []struct {
+		event  int
+		reader cards.Player
+		json   string
+	}{
+		{0, cards.Spectator, `{"seq":1,"text":"P1 played 8♠ naming hearts","data":{"kind":"played","player":0,"card":"8S","suit":"hearts"}}`},
+		{1, 1, `{"seq":2,"text":"P2 drew 4♦","data":{"kind":"drew","player":1,"card":"4D"}}`},
+		{1, 0, `{"seq":2,"text":"P2 drew a card","data":{"kind":"drew","player":1}}`},
+		{1, cards.Spectator, `{"seq":2,"text":"P2 drew a card","data":{"kind":"drew","player":1}}`},
+	} {
+		b, err := cardjson.Marshal(events[tc.event].For(tc.reader))
+		if err != nil || string(b) != tc.json {
+			t.Errorf("%v reads event %d as %s (%v), want %s", tc.reader, tc.event+1, b, err, tc.json)
+		}
+	}
+
+	// A program that receives an entry as JSON holds its data as
+	// cards.RawData, which decodes into the game's EventData.
+	var e cards.Entry
+	if err := cardjson.Unmarshal([]byte(`{"seq":1,"text":"P1 played 8♠ naming hearts","data":{"kind":"played","player":0,"card":"8S","suit":"hearts"}}`), &e, "an event"); err != nil {
+		t.Fatal(err)
+	}
+	var d EventData
+	if err := cardjson.Unmarshal([]byte(e.Data.(cards.RawData)), &d, "an event's data"); err != nil {
+		t.Fatal(err)
+	}
+	if want := (EventData{Kind: EventPlayed, Player: 0, Card: card(t, "8S"), Suit: SuitHearts}); d != want || d.EventKind() != "played" {
+		t.Fatalf("the data decode as %+v (%s), want %+v", d, d.EventKind(), want)
+	}
+}
+
+func TestEventDataJSONRefusesMalformedData(t *testing.T) {
+	for _, text := range []string{
+		`{}`,
+		`{"kind":"played","player":0}`,
+		`{"kind":"passed"}`,
+		`{"kind":"drew","player":0,"suit":"hearts"}`,
+		`{"kind":"dealt","card":"4S","count":5,"extra":1}`,
+		`{"kind":"boasted","player":0}`,
+		`{"kind":"passed","player":9}`,
+	} {
+		var d EventData
+		if err := cardjson.Unmarshal([]byte(text), &d, "an event's data"); !errors.Is(err, cards.ErrBadInput) {
+			t.Errorf("%s decodes (%+v, %v)", text, d, err)
+		}
+	}
+}

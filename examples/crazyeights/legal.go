@@ -114,11 +114,12 @@ func Apply(s State, m Move) (State, error) {
 			s.suit = m.Suit
 		}
 		if s.log.On() {
-			s.log = s.log.Add(cards.Public("%v played %s", p, m.String()[len("play "):]))
+			s.event(EventData{Kind: EventPlayed, Player: p, Card: m.Card, Suit: m.Suit}, "%v played %s", p, m.String()[len("play "):])
 		}
 		if s.hands[p].Empty() {
 			if s.log.On() {
-				s.log = s.log.Add(cards.Public("%v went out and scored %s", p, cards.Plural(s.Result().Scores[p], "point")))
+				points := s.Result().Scores[p]
+				s.event(EventData{Kind: EventWentOut, Player: p, Points: points}, "%v went out and scored %s", p, cards.Plural(points, "point"))
 			}
 			return s, nil
 		}
@@ -126,18 +127,19 @@ func Apply(s State, m Move) (State, error) {
 		if s.stock.Empty() {
 			s.stock, s.pile = s.pile, cards.Set{}
 			if s.log.On() {
-				s.log = s.log.Add(cards.Public("the discard pile beneath %v was shuffled into a new stock of %s", s.top, cards.Plural(s.stock.Len(), "card")))
+				n := s.stock.Len()
+				s.event(EventData{Kind: EventReshuffled, Card: s.top, Count: n}, "the discard pile beneath %v was shuffled into a new stock of %s", s.top, cards.Plural(n, "card"))
 			}
 		}
 		c := s.draw()
 		s.hands[p].Add(c)
 		if s.log.On() {
-			s.log = s.log.Add(cards.Private(p, fmt.Sprintf("%v drew %v", p, c), fmt.Sprintf("%v drew a card", p)))
+			s.secret(p, EventData{Kind: EventDrew, Player: p, Card: c}, fmt.Sprintf("%v drew %v", p, c), fmt.Sprintf("%v drew a card", p))
 		}
 		return s, nil // the player plays on: they draw until they can play
 	case KindPass:
 		if s.log.On() {
-			s.log = s.log.Add(cards.Public("%v passed", p))
+			s.event(EventData{Kind: EventPassed, Player: p}, "%v passed", p)
 		}
 	}
 	s.turn = p.Next(s.players)
