@@ -19,6 +19,23 @@ const (
 	RandomBot     = "random"
 	MonteCarloBot = "montecarlo"
 	ISMCTSBot     = "ismcts"
+	// ExpertBot is the strongest: the ISMCTS bot whose playouts learn
+	// from one another (ExpertLearn), and are judged sooner
+	// (ExpertAutomatonDepth) where every other seat is the game's own,
+	// an automaton. It takes the ISMCTS bot's options.
+	ExpertBot = "expert"
+)
+
+// The settings by which the expert bot differs from the ISMCTS bot, each
+// the default of one of its options.
+const (
+	// ExpertLearn is its learn (bot.ISMCTS.Learn): half the moves of a
+	// playout are the ones its playouts found best so far.
+	ExpertLearn = 0.5
+	// ExpertAutomatonDepth is its automatonDepth
+	// (bot.ISMCTS.AutomatonDepth): the depth of its playouts when every
+	// other seat is an automaton.
+	ExpertAutomatonDepth = 10
 )
 
 // Strengths of the ISMCTS bot, given as ismcts:strength=N. Each strength
@@ -137,19 +154,49 @@ var botInfos = []BotInfo{
 		Name: ISMCTSBot,
 		Summary: "information-set Monte Carlo tree search: searches a tree of moves over worlds dealt " +
 			"from what it may know, each player choosing for their own ends",
-		Options: []BotOption{
-			{Name: "strength", Type: "int", Default: strconv.Itoa(DefaultStrength), Min: MinStrength, Max: MaxStrength,
-				Description: "1 to 5: 50, 200, 1000, 3000 or 10000 iterations a move"},
-			{Name: "iterations", Type: "int", Default: "", Min: 1, Max: 100000,
-				Description: "iterations a move, in place of a strength"},
-			{Name: "time", Type: "duration", Default: "", Min: 0.001, Max: 60,
-				Description: "time a move at most; alone, the search runs for that time"},
-			{Name: "exploration", Type: "number", Default: strconv.FormatFloat(bot.DefaultExploration, 'g', -1, 64), Min: 0.01, Max: 10,
-				Description: "the exploration constant of UCB1: higher tries more moves, lower deepens the best"},
-			{Name: "depth", Type: "int", Default: strconv.Itoa(bot.DefaultDepth), Min: 1, Max: 100000,
-				Description: "moves of a playout before it is judged by the score"},
-		},
+		Options: ismctsOptions(),
 	},
+	expertInfo(),
+}
+
+// ismctsOptions are the ISMCTS bot's options.
+func ismctsOptions() []BotOption {
+	return []BotOption{
+		{Name: "strength", Type: "int", Default: strconv.Itoa(DefaultStrength), Min: MinStrength, Max: MaxStrength,
+			Description: "1 to 5: 50, 200, 1000, 3000 or 10000 iterations a move"},
+		{Name: "iterations", Type: "int", Default: "", Min: 1, Max: 100000,
+			Description: "iterations a move, in place of a strength"},
+		{Name: "time", Type: "duration", Default: "", Min: 0.001, Max: 60,
+			Description: "time a move at most; alone, the search runs for that time"},
+		{Name: "exploration", Type: "number", Default: strconv.FormatFloat(bot.DefaultExploration, 'g', -1, 64), Min: 0.01, Max: 10,
+			Description: "the exploration constant of UCB1: higher tries more moves, lower deepens the best"},
+		{Name: "depth", Type: "int", Default: strconv.Itoa(bot.DefaultDepth), Min: 1, Max: 100000,
+			Description: "moves of a playout before it is judged by the score"},
+		{Name: "learn", Type: "number", Default: "0", Min: 0, Max: 1,
+			Description: "how often a playout plays the move its earlier playouts found worth most to its player, rather than one at random (0 to 1)"},
+		{Name: "automatonDepth", Type: "int", Default: "0", Min: 0, Max: 100000,
+			Description: "the depth of the playouts when every other seat is the game's own; 0: the depth"},
+	}
+}
+
+// expertInfo describes the expert bot: the ISMCTS bot's options, with
+// its own defaults of learn and automatonDepth.
+func expertInfo() BotInfo {
+	options := ismctsOptions()
+	for i, o := range options {
+		switch o.Name {
+		case "learn":
+			options[i].Default = strconv.FormatFloat(ExpertLearn, 'g', -1, 64)
+		case "automatonDepth":
+			options[i].Default = strconv.Itoa(ExpertAutomatonDepth)
+		}
+	}
+	return BotInfo{
+		Name: ExpertBot,
+		Summary: "the strongest: the ISMCTS bot whose playouts learn from one another which moves are worth most, " +
+			"and are judged after a few moves where every other seat is one the game plays itself",
+		Options: options,
+	}
 }
 
 func botNames() []string {
@@ -214,7 +261,7 @@ func BotWorkOf(spec string) (BotWork, error) {
 	if err != nil {
 		return BotWork{}, err
 	}
-	return BotWork{Iterations: s.iterations, Samples: s.samples, Depth: s.depth, Time: s.time}, nil
+	return BotWork{Iterations: s.iterations, Samples: s.samples, Depth: max(s.depth, s.automatonDepth), Time: s.time}, nil
 }
 
 // A botSpec is a parsed bot spec: the bot's name and the options it
@@ -306,13 +353,15 @@ func botFor[O any, S cards.State, M cards.Move, V cards.View[M]](rules cards.Rul
 	switch s.name {
 	case MonteCarloBot:
 		return bot.MonteCarlo[O, S, M, V]{Rules: rules, Samples: s.samples, Depth: s.depth, Time: s.time}, nil
-	case ISMCTSBot:
+	case ISMCTSBot, ExpertBot:
 		return bot.ISMCTS[O, S, M, V]{
-			Rules:       rules,
-			Iterations:  s.iterations,
-			Time:        s.time,
-			Exploration: s.exploration,
-			Depth:       s.depth,
+			Rules:          rules,
+			Iterations:     s.iterations,
+			Time:           s.time,
+			Exploration:    s.exploration,
+			Depth:          s.depth,
+			AutomatonDepth: s.automatonDepth,
+			Learn:          s.learn,
 		}, nil
 	}
 	return bot.Random[M, V]{}, nil
@@ -333,12 +382,14 @@ func choose[M cards.Move, V cards.View[M]](ctx bot.Context, b bot.ContextBot[M, 
 // spec leaves out at its default; BotWork and the bot itself are made of
 // them.
 type botSettings struct {
-	name        string
-	iterations  int // ISMCTS; 0 for no bound but the time
-	samples     int // Monte Carlo; 0 for no bound but the time
-	depth       int
-	time        time.Duration
-	exploration float64 // ISMCTS
+	name           string
+	iterations     int // ISMCTS; 0 for no bound but the time
+	samples        int // Monte Carlo; 0 for no bound but the time
+	depth          int
+	time           time.Duration
+	exploration    float64 // ISMCTS
+	automatonDepth int     // ISMCTS
+	learn          float64 // ISMCTS
 }
 
 // settingsOf parses and checks a bot spec and returns its settings.
@@ -357,18 +408,24 @@ func settingsOf(spec string) (botSettings, error) {
 			s.samples = bot.MonteCarloSamples
 		}
 		s.depth = int(bs.get("depth", bot.MonteCarloDepth))
-	case ISMCTSBot:
+	case ISMCTSBot, ExpertBot:
 		_, strength := bs.values["strength"]
 		iterations, given := bs.values["iterations"]
 		switch {
 		case strength && given:
-			return botSettings{}, cards.BadInput("bot %s: give a strength or a number of iterations, not both", ISMCTSBot)
+			return botSettings{}, cards.BadInput("bot %s: give a strength or a number of iterations, not both", bs.name)
 		case !given && (strength || !timed):
 			iterations = float64(strengthIterations[int(bs.get("strength", DefaultStrength))])
 		}
 		s.iterations = int(iterations)
 		s.exploration = bs.get("exploration", bot.DefaultExploration)
 		s.depth = int(bs.get("depth", bot.DefaultDepth))
+		learn, automatonDepth := 0.0, 0
+		if bs.name == ExpertBot {
+			learn, automatonDepth = ExpertLearn, ExpertAutomatonDepth
+		}
+		s.learn = bs.get("learn", learn)
+		s.automatonDepth = int(bs.get("automatonDepth", float64(automatonDepth)))
 	}
 	return s, nil
 }

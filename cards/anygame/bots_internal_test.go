@@ -7,6 +7,7 @@ import (
 	"github.com/cardrules/games/bastards"
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/bot"
+	"github.com/cardrules/games/packs"
 )
 
 // watchedRules are the rules of Kings & Bastards that count the worlds a
@@ -121,6 +122,34 @@ func TestBotWorkIsWhatTheBotDoes(t *testing.T) {
 			if err != nil || took < work.Time || took > work.Time+time.Second {
 				t.Errorf("%s: chose in %v (%v), not in its time", spec, took, err)
 			}
+		}
+	}
+}
+
+// TestExpertBotSettings: the expert bot is the ISMCTS bot with its own
+// defaults of learn and automatonDepth, which its spec may change as
+// the ISMCTS bot's; the ISMCTS bot neither learns nor shortens its
+// playouts unless told.
+func TestExpertBotSettings(t *testing.T) {
+	type ismcts = bot.ISMCTS[packs.Options, packs.State, packs.Move, packs.View]
+	for spec, want := range map[string]ismcts{
+		"ismcts":                  {Iterations: 1000, Exploration: bot.DefaultExploration, Depth: bot.DefaultDepth},
+		"ismcts:learn=0.25":       {Iterations: 1000, Exploration: bot.DefaultExploration, Depth: bot.DefaultDepth, Learn: 0.25},
+		"ismcts:automatonDepth=4": {Iterations: 1000, Exploration: bot.DefaultExploration, Depth: bot.DefaultDepth, AutomatonDepth: 4},
+		"expert": {Iterations: 1000, Exploration: bot.DefaultExploration, Depth: bot.DefaultDepth,
+			Learn: ExpertLearn, AutomatonDepth: ExpertAutomatonDepth},
+		"expert:strength=5,learn=1,automatonDepth=0,depth=9,exploration=2": {Iterations: 10000, Exploration: 2, Depth: 9, Learn: 1},
+	} {
+		b, err := botFor(packs.Rules{}, spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := b.(ismcts)
+		settings := func(b ismcts) [6]float64 {
+			return [6]float64{float64(b.Iterations), float64(b.Time), b.Exploration, float64(b.Depth), float64(b.AutomatonDepth), b.Learn}
+		}
+		if !ok || got.Rollout != nil || settings(got) != settings(want) {
+			t.Errorf("%s: %+v, want %+v", spec, b, want)
 		}
 	}
 }

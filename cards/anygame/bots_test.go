@@ -18,6 +18,8 @@ var goodSpecs = []string{
 	"random", "montecarlo", "ismcts", "montecarlo:samples=5,depth=10", "ismcts:strength=1",
 	"ismcts:strength=5", "ismcts:iterations=200,exploration=1.5", "ismcts:time=50ms",
 	"ismcts:strength=2,time=1s,depth=20", "montecarlo:time=250ms", "montecarlo:samples=8,depth=100000,time=2s",
+	"ismcts:learn=0.5", "ismcts:automatonDepth=3", "expert", "expert:strength=4", "expert:learn=0,automatonDepth=0",
+	"expert:iterations=300,depth=20,learn=1,exploration=1",
 }
 
 // badSpecs are bot specs that must be refused, with the codes of their
@@ -34,6 +36,9 @@ var badSpecs = map[string]string{
 	"montecarlo:time=0s": anygame.CodeBadInput, "montecarlo:time=61s": anygame.CodeBadInput,
 	"montecarlo:time=fast": anygame.CodeBadInput, "montecarlo:time=1s,time=2s": anygame.CodeBadInput,
 	"montecarlo:strength=2": anygame.CodeBadInput, "random:time=1s": anygame.CodeBadInput,
+	"ismcts:learn=1.5": anygame.CodeBadInput, "expert:learn=-0.1": anygame.CodeBadInput,
+	"expert:automatonDepth=-1": anygame.CodeBadInput, "expert:strength=6": anygame.CodeBadInput,
+	"montecarlo:learn=0.5": anygame.CodeBadInput, "Expert": anygame.CodeUnknownBot,
 }
 
 func TestBotSpecs(t *testing.T) {
@@ -209,6 +214,10 @@ func TestBotWorkOf(t *testing.T) {
 		"ismcts:time=50ms":                    {Depth: bot.DefaultDepth, Time: 50 * time.Millisecond},
 		"ismcts:strength=2,time=1s,depth=30":  {Iterations: 200, Depth: 30, Time: time.Second},
 		"ismcts:iterations=7,time=1m":         {Iterations: 7, Depth: bot.DefaultDepth, Time: time.Minute},
+		"ismcts:automatonDepth=300":           {Iterations: 1000, Depth: 300},
+		"expert":                              {Iterations: 1000, Depth: bot.DefaultDepth},
+		"expert:strength=4,depth=2":           {Iterations: 3000, Depth: anygame.ExpertAutomatonDepth},
+		"expert:depth=5,automatonDepth=1":     {Iterations: 1000, Depth: 5},
 	} {
 		got, err := anygame.BotWorkOf(spec)
 		if err != nil || got != want {

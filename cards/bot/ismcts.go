@@ -51,6 +51,26 @@ import (
 // margins the search has met. The score keeps the bot playing well once
 // the winner is decided: a round won still counts.
 //
+// # Playouts that learn
+//
+// With Learn above 0, the playouts learn from one another (the
+// Move-Average Sampling Technique of Finnsson and Björnsson): every move
+// made in an iteration, in the tree or in its playout, is credited with
+// what the end was worth to the player who made it, and a playout plays,
+// with probability Learn, the legal move whose credit is best so far (a
+// move never made counting as the best), and otherwise one at random. In
+// games where a good move is good in most positions (Nine Kingdoms' claims
+// of a kingdom), the playouts then play more as players do, and the search
+// judges its moves better.
+//
+// # Against an automaton
+//
+// Where every other seat is an automaton, its seats play in the playouts
+// by the game's own rules, as well as in the game, and the bot's by the
+// rollout policy: a long playout then tells little of the move tried, for
+// the automaton wins most of them whatever it was. AutomatonDepth judges
+// those playouts by the score sooner.
+//
 // # Cost
 //
 // Choose allocates the tree once, sized by Iterations (up to 16384 of
@@ -82,6 +102,19 @@ type ISMCTS[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	// the score, once the score has moved since the root; a playout in
 	// which it has not goes on to four times Depth. 0 means 100.
 	Depth int
+	// AutomatonDepth, if not 0, is the Depth of the playouts when every
+	// other player is an automaton, a seat the game plays itself
+	// (Result.Automata): the automaton plays its seat in the playouts as
+	// well as in the game, while the bot's own seat plays by the rollout
+	// policy, so that a long playout is lost whatever the move tried, and
+	// a short one, judged by the score, tells the moves apart.
+	AutomatonDepth int
+	// Learn, from 0 to 1, has the playouts learn from one another (the
+	// Move-Average Sampling Technique): a playout's move is, with
+	// probability Learn, the legal move whose iterations have so far
+	// been worth most to its player, and otherwise a move the rollout
+	// policy chooses. 0 learns nothing.
+	Learn float64
 }
 
 // NewISMCTS returns the ISMCTS bot of a game with the defaults, its type
@@ -176,6 +209,17 @@ type tree[O any, S cards.State, M cards.Move, V cards.View[M]] struct {
 	c        float64
 	depth    int
 	lim      limit // when to stop, Iterations aside
+	// learned holds, when the search learns, what each move made in an
+	// iteration was worth to its player, summed, and how many times;
+	// made lists the moves of the iteration under way.
+	learned map[M]*average
+	made    []M
+}
+
+// average sums what a move was worth to its player.
+type average struct {
+	sum float64
+	n   float64
 }
 
 func newTree[O any, S cards.State, M cards.Move, V cards.View[M]](b ISMCTS[O, S, M, V], base cards.ViewBase[M]) *tree[O, S, M, V] {
@@ -196,6 +240,12 @@ func newTree[O any, S cards.State, M cards.Move, V cards.View[M]](b ISMCTS[O, S,
 		c:        cmp.Or(b.Exploration, DefaultExploration),
 		depth:    cmp.Or(b.Depth, DefaultDepth),
 		lim:      newLimit(never{}, b.Time),
+	}
+	if others := cards.AllPlayers(base.Players).Without(base.Viewer); b.AutomatonDepth > 0 && others != 0 && others&^base.Result.Automata == 0 {
+		t.depth = b.AutomatonDepth
+	}
+	if b.Learn > 0 {
+		t.learned = map[M]*average{}
 	}
 	t.add(none, *new(M), cards.Spectator)
 	return t
@@ -244,7 +294,7 @@ func (t *tree[O, S, M, V]) run(v V, r *cards.Rand) error {
 // iterate walks down the tree in world, adds a node, plays out and
 // credits the path. Stopped by t.lim on the way, it credits nothing.
 func (t *tree[O, S, M, V]) iterate(world S, r *cards.Rand) error {
-	t.path = t.path[:0]
+	t.path, t.made = t.path[:0], t.made[:0]
 	at := int32(0)
 	step, left := int32(none), cards.PlayerSet(0) // where a simultaneous choice began; who has yet to choose
 	for n := 0; !world.Over(); n++ {
@@ -291,6 +341,9 @@ func (t *tree[O, S, M, V]) iterate(world S, r *cards.Rand) error {
 			m = t.nodes[at].move
 		}
 		t.path = append(t.path, at)
+		if t.learned != nil {
+			t.made = append(t.made, m)
+		}
 		next, err := t.b.Rules.Apply(world, m)
 		if err != nil {
 			return err
@@ -395,13 +448,19 @@ func (t *tree[O, S, M, V]) playout(world S, r *cards.Rand) (S, bool) {
 			break
 		}
 		i := 0
-		if t.b.Rollout != nil {
+		switch {
+		case t.learned != nil && float64(r.Uint64()>>11)/(1<<53) < t.b.Learn:
+			i = t.bestLearned(r)
+		case t.b.Rollout != nil:
 			i = t.b.Rollout(world, t.legal, r)
-		} else {
+		default:
 			i = r.IntN(len(t.legal))
 		}
 		if i < 0 || i >= len(t.legal) {
 			break
+		}
+		if t.learned != nil {
+			t.made = append(t.made, t.legal[i])
 		}
 		next, err := t.b.Rules.Apply(world, t.legal[i])
 		if err != nil {
@@ -412,10 +471,47 @@ func (t *tree[O, S, M, V]) playout(world S, r *cards.Rand) (S, bool) {
 	return world, true
 }
 
+// bestLearned returns the index in t.legal of the move whose iterations
+// have been worth most to its player, a move never made counting as the
+// best worth; ties go to one drawn from r.
+func (t *tree[O, S, M, V]) bestLearned(r *cards.Rand) int {
+	best, bestValue, ties := 0, math.Inf(-1), 0
+	for i, m := range t.legal {
+		value := 1.0
+		if a := t.learned[m]; a != nil {
+			value = a.sum / a.n
+		}
+		switch {
+		case value > bestValue:
+			best, bestValue, ties = i, value, 1
+		case value == bestValue:
+			ties++
+			if r.IntN(ties) == 0 {
+				best = i
+			}
+		}
+	}
+	return best
+}
+
 // credit adds what world is worth to each player to the nodes and arms of
-// the path, each for the player who made its move.
+// the path, each for the player who made its move, and, when the search
+// learns, to the averages of the moves of the iteration.
 func (t *tree[O, S, M, V]) credit(world S) {
 	t.rewards(world)
+	for _, m := range t.made {
+		p := m.Player()
+		if !p.Valid(t.players) {
+			continue
+		}
+		a := t.learned[m]
+		if a == nil {
+			a = &average{}
+			t.learned[m] = a
+		}
+		a.sum += t.reward[p]
+		a.n++
+	}
 	t.nodes[0].visits++
 	for _, k := range t.path {
 		n := &t.nodes[k]

@@ -83,3 +83,59 @@ func TestISMCTSWithATimeBudget(t *testing.T) {
 		t.Errorf("with 5 ms to choose, P1 chose %v (%v)", m, err)
 	}
 }
+
+// TestISMCTSLearnsFromItsPlayouts: in a toy where each point counts, a
+// search that learns finds a point worth more than none, for each
+// player, and chooses the point.
+func TestISMCTSLearnsFromItsPlayouts(t *testing.T) {
+	g := &toy{moves: 6, choices: []int{0, 1}, winner: func(s toyState) cards.PlayerSet {
+		return leaders(s.scores[:])
+	}}
+	s, _ := g.NewGame(struct{}{})
+	v := g.View(s, 0)
+	tr := newTree(toyBot{Rules: g, Iterations: 500, Learn: 0.5}, v.Base())
+	r := cards.NewRand(5)
+	if err := tr.run(v, &r); err != nil {
+		t.Fatal(err)
+	}
+	for p := range cards.Player(2) {
+		point, nothing := tr.learned[toyMove{p, 1}], tr.learned[toyMove{p, 0}]
+		if point == nil || nothing == nil || point.sum/point.n <= nothing.sum/nothing.n {
+			t.Errorf("P%d learned a point worth %+v, none %+v", p+1, point, nothing)
+		}
+	}
+	if m := tr.best(); m.Points != 1 {
+		t.Errorf("chose %v", m)
+	}
+}
+
+// TestISMCTSAutomatonDepth: the playouts of a search whose every other
+// seat is an automaton are judged after AutomatonDepth moves; those of a
+// search with a player beside it, or without an AutomatonDepth, after
+// Depth.
+func TestISMCTSAutomatonDepth(t *testing.T) {
+	for _, c := range []struct {
+		automata       cards.PlayerSet
+		automatonDepth int
+		want           int
+	}{
+		{cards.PlayersOf(1), 2, 2},
+		{cards.PlayersOf(1), 0, 50},
+		{0, 2, 50},
+		{cards.PlayersOf(0), 2, 50}, // the bot's own seat
+	} {
+		g := &toy{moves: 400, choices: []int{0, 1}, automata: c.automata, winner: func(s toyState) cards.PlayerSet {
+			return leaders(s.scores[:])
+		}}
+		s, _ := g.NewGame(struct{}{})
+		v := g.View(s, 0)
+		tr := newTree(toyBot{Rules: g, Iterations: 10, Depth: 50, AutomatonDepth: c.automatonDepth}, v.Base())
+		r := cards.NewRand(1)
+		if err := tr.run(v, &r); err != nil {
+			t.Fatal(err)
+		}
+		if tr.depth != c.want {
+			t.Errorf("automata %v, AutomatonDepth %d: playouts of depth %d, want %d", c.automata, c.automatonDepth, tr.depth, c.want)
+		}
+	}
+}

@@ -17,6 +17,7 @@ type toy struct {
 	simultaneous bool
 	choices      []int // the Points a move may add
 	winner       func(s toyState) cards.PlayerSet
+	automata     cards.PlayerSet // seats the toy plays itself, as far as Result tells
 }
 
 type toyState struct {
@@ -57,7 +58,7 @@ func (s toyState) ToAct() cards.PlayerSet {
 	return cards.PlayersOf(cards.Player(s.made % 2))
 }
 func (s toyState) Result() cards.Result {
-	r := cards.Result{Scores: []int{s.scores[0], s.scores[1]}}
+	r := cards.Result{Scores: []int{s.scores[0], s.scores[1]}, Automata: s.rules.automata}
 	if s.Over() {
 		r.Winners = s.rules.winner(s)
 	}
