@@ -367,7 +367,8 @@ func (b *builder) entries() []entry {
 	return entries
 }
 
-// compile builds the entries' WebAssembly, in one go build.
+// compile builds the entries' WebAssembly, in one go build, its data
+// segments merged (see mergeSegments).
 func (b *builder) compile(overlay string, entries []entry) error {
 	bin := filepath.Join(b.tmp, "bin")
 	ldflags := "-ldflags=-s -w"
@@ -389,7 +390,11 @@ func (b *builder) compile(overlay string, entries []entry) error {
 		if _, err := os.Stat(built + ".wasm"); err == nil {
 			built += ".wasm"
 		}
-		if err := os.Rename(built, filepath.Join(b.Out, e.wasm)); err != nil {
+		content, err := os.ReadFile(built)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(b.Out, e.wasm), mergeSegments(content), 0o644); err != nil {
 			return err
 		}
 	}

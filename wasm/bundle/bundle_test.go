@@ -144,12 +144,14 @@ console.log(lib.games.join(), describe().games[0].entry, g.status(state).over);
 	}
 }
 
-// TestLeavesOutTimeFormatting checks that a game's WebAssembly leaves out
-// time.Time's formatting and parsing, some 40 KB in Brotli, which a
-// context.Context or a time.Time in a bot's or a game's types would keep
-// in it (see bot.Context). Go keeps every function's name, ended by a
-// zero byte, for its stack traces.
-func TestLeavesOutTimeFormatting(t *testing.T) {
+// TestAGamesFileIsSmall checks what keeps a game's WebAssembly small.
+// It leaves out time.Time's formatting and parsing, some 40 KB in
+// Brotli, which a context.Context or a time.Time in a bot's or a game's
+// types would keep in it (see bot.Context): Go keeps every function's
+// name, ended by a zero byte, for its stack traces. And its data is in a
+// few segments, not the tens of thousands Go's linker writes (see
+// mergeSegments).
+func TestAGamesFileIsSmall(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a build of a WebAssembly program is long for -short")
 	}
@@ -164,6 +166,18 @@ func TestLeavesOutTimeFormatting(t *testing.T) {
 	for _, f := range []string{"time.Time.Format", "time.Time.String", "time.Time.MarshalJSON"} {
 		if bytes.Contains(content, []byte(f+"\x00")) {
 			t.Errorf("the WebAssembly keeps %s", f)
+		}
+	}
+	sections, err := splitSections(content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range sections {
+		if s.id != dataSection {
+			continue
+		}
+		if segments, err := readSegments(s.body); err != nil || len(segments) > 100 {
+			t.Errorf("the data is in %d segments (%v), want a few", len(segments), err)
 		}
 	}
 }
