@@ -57,9 +57,10 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-func FuzzState(f *testing.F) { cardstest.FuzzState(f, game) }
-func FuzzMove(f *testing.F)  { cardstest.FuzzMove(f, game) }
-func FuzzApply(f *testing.F) { cardstest.FuzzApply(f, game) }
+func FuzzState(f *testing.F)     { cardstest.FuzzState(f, game) }
+func FuzzMove(f *testing.F)      { cardstest.FuzzMove(f, game) }
+func FuzzApply(f *testing.F)     { cardstest.FuzzApply(f, game) }
+func FuzzEventData(f *testing.F) { cardstest.FuzzEventData[EventData](f, game) }
 
 func TestSampling(t *testing.T) { cardstest.CheckSampling(t, game, cardstest.Sampling{Cases: 40}) }
 

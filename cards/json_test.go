@@ -15,7 +15,7 @@ import (
 // JSON syntax error, and whatever decodes encodes and decodes again to the
 // same value.
 func FuzzDecoders(f *testing.F) {
-	for _, s := range []string{`"7D"`, `["7D","X1"]`, `[0,3]`, `"00000000000000ff"`, `12`, `"12"`, `{"seq":1,"text":"a","to":[1],"others":"b"}`, `null`, `""`, `"AQI="`, `-1`, `255`} {
+	for _, s := range []string{`"7D"`, `["7D","X1"]`, `[0,3]`, `"00000000000000ff"`, `12`, `"12"`, `{"seq":1,"text":"a","to":[1],"others":"b"}`, `{"seq":2,"text":"a","data":{"kind":"drew","card":"7D"},"to":[1],"others":"b","othersData":{"kind":"drew"}}`, `{"seq":3,"text":"c","data":{"kind":"passed","player":0}}`, `[2,-3,1000000]`, `null`, `""`, `"AQI="`, `-1`, `255`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
@@ -27,10 +27,12 @@ func FuzzDecoders(f *testing.F) {
 		fuzzDecode[Seed](t, b)
 		fuzzDecode[Player](t, b)
 		fuzzDecode[Event](t, b)
+		fuzzDecode[Entry](t, b)
+		fuzzDecode[PerPlayer](t, b)
 		fuzzDecode[OptionType](t, b)
 		// The decoders read valid JSON only, as encoding/json gives it to
 		// them; called directly on anything, they fail without panicking.
-		for _, u := range []interface{ UnmarshalJSON([]byte) error }{new(Set), new(PlayerSet), new(Player), new(Rand), new(Seed), new(Result), new(Event), new(GameInfo)} {
+		for _, u := range []interface{ UnmarshalJSON([]byte) error }{new(Set), new(PlayerSet), new(Player), new(Rand), new(Seed), new(Result), new(Event), new(Entry), new(PerPlayer), new(GameInfo)} {
 			_ = u.UnmarshalJSON(b)
 		}
 		_, _ = decodeFields(b, "an object", []field{{Name: "a", Ptr: new(int)}, {Name: "b", Ptr: new(Set)}, {Name: "c", Ptr: new(strict.List[Card])}})

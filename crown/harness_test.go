@@ -105,6 +105,9 @@ func TestGolden(t *testing.T) {
 func FuzzState(f *testing.F) { cardstest.FuzzState(f, harness([3]bool{true, true, true})) }
 func FuzzMove(f *testing.F)  { cardstest.FuzzMove(f, harness([3]bool{true, false, true})) }
 func FuzzApply(f *testing.F) { cardstest.FuzzApply(f, harness([3]bool{false, true, false})) }
+func FuzzEventData(f *testing.F) {
+	cardstest.FuzzEventData[EventData](f, harness([3]bool{true, true, true}))
+}
 
 // TestSampling checks that Determinize deals every world a view allows, on
 // views late in games that leave few.

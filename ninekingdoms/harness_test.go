@@ -67,9 +67,10 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-func FuzzState(f *testing.F) { cardstest.FuzzState(f, harness(false, 2, 3, 4)) }
-func FuzzMove(f *testing.F)  { cardstest.FuzzMove(f, harness(false, 2, 3, 4)) }
-func FuzzApply(f *testing.F) { cardstest.FuzzApply(f, harness(true, 2, 3, 4)) }
+func FuzzState(f *testing.F)     { cardstest.FuzzState(f, harness(false, 2, 3, 4)) }
+func FuzzMove(f *testing.F)      { cardstest.FuzzMove(f, harness(false, 2, 3, 4)) }
+func FuzzApply(f *testing.F)     { cardstest.FuzzApply(f, harness(true, 2, 3, 4)) }
+func FuzzEventData(f *testing.F) { cardstest.FuzzEventData[EventData](f, harness(false, 2, 3, 4)) }
 
 func TestSampling(t *testing.T) {
 	cardstest.CheckSampling(t, harness(false, 2, 3, 4), cardstest.Sampling{})

@@ -78,9 +78,10 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-func FuzzState(f *testing.F) { cardstest.FuzzState(f, harness(1, 2, 3, 4)) }
-func FuzzMove(f *testing.F)  { cardstest.FuzzMove(f, harness(1, 2, 3, 4)) }
-func FuzzApply(f *testing.F) { cardstest.FuzzApply(f, harness(1, 2, 3, 4)) }
+func FuzzState(f *testing.F)     { cardstest.FuzzState(f, harness(1, 2, 3, 4)) }
+func FuzzMove(f *testing.F)      { cardstest.FuzzMove(f, harness(1, 2, 3, 4)) }
+func FuzzApply(f *testing.F)     { cardstest.FuzzApply(f, harness(1, 2, 3, 4)) }
+func FuzzEventData(f *testing.F) { cardstest.FuzzEventData[EventData](f, harness(1, 2, 3, 4)) }
 
 func TestSampling(t *testing.T) {
 	cardstest.CheckSampling(t, harness(1, 2, 3, 4), cardstest.Sampling{})

@@ -86,6 +86,58 @@ func FuzzApply[O any, S cards.State, M cards.Move, V cards.View[M]](f *testing.F
 	})
 }
 
+// FuzzEventData is the body of a game's fuzz target for decoding its
+// events' data, D (the game's EventData), for a game that tells its
+// events as data:
+//
+//	func FuzzEventData(f *testing.F) { cardstest.FuzzEventData[EventData](f, game) }
+//
+// Bytes that decode as D must make data that encode and decode again to
+// the same value, whose JSON names its kind as EventKind does; a failure
+// wraps cards.ErrBadInput. The corpus starts with the data of the events
+// of a few seeded games, every one of which must be a D.
+func FuzzEventData[D interface {
+	comparable
+	cards.Data
+}, O any, S cards.State, M cards.Move, V cards.View[M]](f *testing.F, g Game[O, S, M, V]) {
+	seen := map[string]bool{}
+	for _, s := range seedStates(g) {
+		for _, e := range s.Log().Since(0) {
+			for _, d := range []cards.Data{e.Data, e.OthersData} {
+				if d == nil {
+					continue
+				}
+				if _, ok := d.(D); !ok {
+					f.Fatalf("event %d (%q) holds data of type %T, not %T", e.Seq, e.Text, d, *new(D))
+				}
+				if b := mustJSON(f, d); !seen[b] {
+					seen[b] = true
+					f.Add([]byte(b))
+				}
+			}
+		}
+	}
+	for _, junk := range []string{`{}`, `null`, `[]`, `{"kind":""}`, `{"kind":"none"}`, `{"kind":1}`, `{"player":0}`} {
+		f.Add([]byte(junk))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var d D
+		if err := cardjson.Unmarshal(data, &d, "an event's data"); err != nil {
+			if !errors.Is(err, cards.ErrBadInput) {
+				t.Fatalf("decoding %s: error %v does not wrap cards.ErrBadInput", data, err)
+			}
+			return
+		}
+		if back := roundTrip(t, "an event's data", d); back != d {
+			t.Fatalf("event data %+v decode from their own JSON as %+v", d, back)
+		}
+		b := mustJSON(t, d)
+		if kind := cards.RawData(b).EventKind(); kind == "" || kind != d.EventKind() {
+			t.Fatalf("event data %s name their kind %q, and their EventKind is %q", b, kind, d.EventKind())
+		}
+	})
+}
+
 // tryMove applies m to s and checks the outcome against the legal moves.
 func tryMove[O any, S cards.State, M cards.Move, V cards.View[M]](t *testing.T, g Game[O, S, M, V], s S, m M) {
 	t.Helper()

@@ -102,6 +102,7 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-func FuzzState(f *testing.F) { cardstest.FuzzState(f, harness) }
-func FuzzMove(f *testing.F)  { cardstest.FuzzMove(f, harness) }
-func FuzzApply(f *testing.F) { cardstest.FuzzApply(f, harness) }
+func FuzzState(f *testing.F)     { cardstest.FuzzState(f, harness) }
+func FuzzMove(f *testing.F)      { cardstest.FuzzMove(f, harness) }
+func FuzzApply(f *testing.F)     { cardstest.FuzzApply(f, harness) }
+func FuzzEventData(f *testing.F) { cardstest.FuzzEventData[EventData](f, harness) }
