@@ -159,10 +159,12 @@ func TestAGameCalledAtItsLimitIsCounted(t *testing.T) {
 	}
 }
 
-// TestWhatHappensCountsKindsMembersAndDecisions: the kinds of moves and
-// their members' values are counted, forced decisions are told, and a
-// kind offered but never played is a dead rule.
-func TestWhatHappensCountsKindsMembersAndDecisions(t *testing.T) {
+// TestWhatHappensIsCountedFromTheEventsData: in a game whose events
+// carry data, what happens is counted from the data — each kind, for the
+// seat it names, and its members' values — not from the text nor the
+// moves; forced decisions are told, and a kind of move offered but never
+// played is a dead rule.
+func TestWhatHappensIsCountedFromTheEventsData(t *testing.T) {
 	g, _ := catalog.Lookup("bastards")
 	rep, err := Lab{Game: g, Options: map[string]any{"rounds": 1}, Bot: "random", Games: 4}.Run()
 	if err != nil {
@@ -172,13 +174,16 @@ func TestWhatHappensCountsKindsMembersAndDecisions(t *testing.T) {
 	names := map[string]Happening{}
 	for _, h := range m.Happenings {
 		names[h.Name] = h
+		if h.Family != "event" {
+			t.Errorf("%s %s counted, not from the events' data", h.Family, h.Name)
+		}
 	}
-	play, pair := names["play"], names["play: cards ×2"]
-	if play.Total == 0 || pair.Group != "play: cards" || pair.Total == 0 || names["pass"].Total == 0 {
-		t.Errorf("happenings %v", slices.Collect(maps.Keys(names)))
+	played, trump := names["played"], names["wonTrick: trump yes"]
+	if played.Total == 0 || played.Games.Rate != 1 || trump.Group != "wonTrick: trump" || names["passed"].Total == 0 {
+		t.Errorf("happenings %v", slices.Sorted(maps.Keys(names)))
 	}
-	if play.Games.Rate != 1 || play.PerGame <= 0 {
-		t.Errorf("play %+v", play)
+	if _, ok := names["play"]; ok {
+		t.Errorf("the move play counted beside the events")
 	}
 	if m.Decisions.Forced.N != sum(m.Moves.Values) || m.Decisions.Forced.Rate <= 0 {
 		t.Errorf("decisions %+v of %d moves", m.Decisions.Forced, sum(m.Moves.Values))
@@ -187,6 +192,38 @@ func TestWhatHappensCountsKindsMembersAndDecisions(t *testing.T) {
 	never := Lab{Game: anygame.Of(crazyeights.Rules{}), Bot: "random", Games: 3}
 	if r, err := never.Run(); err != nil || slices.Contains(r.Counts[0].Never, "play") {
 		t.Errorf("never %v, %v", r.Counts[0].Never, err)
+	}
+}
+
+// TestEachKingdomsClaimsAreCounted: Nine Kingdoms' claims of each kingdom
+// are counted from the events' data, seat by seat.
+func TestEachKingdomsClaimsAreCounted(t *testing.T) {
+	g, _ := catalog.Lookup("ninekingdoms")
+	rep, err := Lab{Game: g, Bot: "random", Games: 6}.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kingdoms := 0
+	for _, h := range rep.Counts[0].Happenings {
+		if strings.HasSuffix(h.Group, ": kingdom") {
+			kingdoms++
+		}
+	}
+	if kingdoms < 5 {
+		t.Errorf("%d values of kingdoms counted: %v", kingdoms, rep.Counts[0].Happenings)
+	}
+}
+
+// TestMembersValues: a member's values as the lab counts them.
+func TestMembersValues(t *testing.T) {
+	for raw, want := range map[string][]string{
+		`"7D"`: {"♦"}, `"X1"`: {"joker"}, `"Bribe"`: {"Bribe"}, `3`: {"3"}, `true`: {"yes"}, `false`: nil, `null`: nil,
+		`["7D","8D"]`: {"×2"}, `["royalCouncil","factionSupremacy"]`: {"royalCouncil", "factionSupremacy"},
+		`["4","$","4"]`: {"4", "$"}, `[1,2]`: {"×2"}, `[]`: {"×0"}, `{"a":1}`: nil,
+	} {
+		if got := valuesOf([]byte(raw)); !slices.Equal(got, want) {
+			t.Errorf("%s: %q, want %q", raw, got, want)
+		}
 	}
 }
 

@@ -78,10 +78,11 @@ func (r *Report) WriteHTML(w io.Writer) error {
 		MaxValues                           int
 	}{
 		R: r, Elapsed: r.Elapsed.Round(time.Second).String(), Options: optionsText(r.Options),
-		Source: "Counted from the moves (their kinds and members) and the games' endings.", MaxValues: maxValues,
+		Source: "Counted from the moves (their kinds and members), for the game's events carry no data.", MaxValues: maxValues,
 	}
 	if r.eventsRead() {
-		data.Source = "Counted from the events' data (their kinds and members), the moves and the games' endings."
+		data.Source = "Counted from the events' data (their kinds, the seat they concern and their members; a card by its suit), " +
+			"not their text; the kinds of moves never played, from the moves offered."
 	}
 	if m := r.base(); m != nil {
 		data.BaseLabel = m.Label

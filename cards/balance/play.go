@@ -25,10 +25,15 @@ type played struct {
 	moves    int
 	turns    int // runs of moves by one player
 	// facts counts what happened, by fact, for each seat (the last
-	// counter is what concerned no seat).
+	// counter is what concerned no seat): the events' data, or, in a
+	// game whose events carry none, the moves.
 	facts map[fact][]int
-	// offered holds the kinds of moves some decision offered.
-	offered map[string]bool
+	// moveFacts counts the moves, until the game shows whether its
+	// events carry data.
+	moveFacts map[fact][]int
+	// offered holds the kinds of moves some decision offered; played,
+	// those some move was of.
+	offered, played map[string]bool
 	// decisions counts the decisions by what they offered.
 	decisions map[string]*decisionCount
 	choices   []int // the number of choices of each decision
@@ -61,9 +66,10 @@ var playerMembers = []string{"player", "players", "target", "from", "to", "leade
 func playGame(g anygame.Game, options []byte, specs []string, seed uint64) (*played, error) {
 	n := len(specs)
 	pg := &played{
-		players: n, specs: specs, facts: map[fact][]int{}, offered: map[string]bool{},
-		decisions: map[string]*decisionCount{},
+		players: n, specs: specs, facts: map[fact][]int{}, moveFacts: map[fact][]int{},
+		offered: map[string]bool{}, played: map[string]bool{}, decisions: map[string]*decisionCount{},
 	}
+	told := false // whether an event carried data
 	last := cards.Spectator
 	sim, err := g.SimulateEach(options, specs, seed, func(ply anygame.Ply) error {
 		if ply.Player != last {
@@ -75,9 +81,11 @@ func playGame(g anygame.Game, options []byte, specs []string, seed uint64) (*pla
 		if err != nil {
 			return err
 		}
-		pg.count("move", ply.Kind, int(ply.Player), b)
+		pg.played[ply.Kind] = true
+		pg.count(pg.moveFacts, "move", ply.Kind, int(ply.Player), b)
 		for _, e := range ply.Events {
 			if data := eventData(e); data != nil {
+				told = true
 				pg.countEvent(data)
 			}
 		}
@@ -86,13 +94,17 @@ func playGame(g anygame.Game, options []byte, specs []string, seed uint64) (*pla
 	if err != nil {
 		return nil, err
 	}
+	if !told {
+		pg.facts, pg.moveFacts = pg.moveFacts, nil
+	}
+	pg.moveFacts = nil
 	res := sim.Status.Result
 	pg.winners, pg.drawn, pg.automata, pg.over = res.Winners, res.Drawn, res.Automata, sim.Status.Over
 	pg.ending, pg.moves = sim.Ending, sim.Moves
 	if !pg.over {
 		pg.ending = cards.Ending{Name: fmt.Sprintf("unfinished after %d moves", anygame.MaxSimulatedMoves)}
 	}
-	pg.add(fact{family: "ending", name: pg.ending.Name}, n)
+	pg.add(pg.facts, fact{family: "ending", name: pg.ending.Name}, n)
 	for _, seat := range sim.Seats {
 		pg.seatMoves = append(pg.seatMoves, seat.Moves)
 		pg.seatTime = append(pg.seatTime, seat.Time)
@@ -126,12 +138,13 @@ func (pg *played) decide(ply anygame.Ply) {
 	}
 }
 
-// add counts a fact for seat p (a seat beyond the table: no seat).
-func (pg *played) add(f fact, p int) {
-	c := pg.facts[f]
+// add counts a fact in facts for seat p (a seat beyond the table: no
+// seat).
+func (pg *played) add(facts map[fact][]int, f fact, p int) {
+	c := facts[f]
 	if c == nil {
 		c = make([]int, pg.players+1)
-		pg.facts[f] = c
+		facts[f] = c
 	}
 	if p < 0 || p > pg.players {
 		p = pg.players
@@ -139,16 +152,15 @@ func (pg *played) add(f fact, p int) {
 	c[p]++
 }
 
-// count counts a move or an event of a kind, for seat p, and each of the
-// members of its JSON data: a member's value (a string, a number, true)
-// as "kind: member value", the length of a list as "kind: member ×n".
-// Members that name players are left out: the fact is counted for the
-// seat the data names.
-func (pg *played) count(family, kind string, p int, data []byte) {
+// count counts in facts a move or an event of a kind, for seat p, and
+// each of the members of its JSON data as "kind: member value" (see
+// valuesOf). Members that name players are left out: the fact is counted
+// for the seat the data names.
+func (pg *played) count(facts map[fact][]int, family, kind string, p int, data []byte) {
 	if kind == "" {
 		return
 	}
-	pg.add(fact{family: family, name: kind}, p)
+	pg.add(facts, fact{family: family, name: kind}, p)
 	var members map[string]json.RawMessage
 	if json.Unmarshal(data, &members) != nil {
 		return
@@ -158,8 +170,8 @@ func (pg *played) count(family, kind string, p int, data []byte) {
 			continue
 		}
 		group := kind + ": " + name
-		if value, ok := valueOf(raw); ok {
-			pg.add(fact{family: family, group: group, name: group + " " + value}, p)
+		for _, value := range valuesOf(raw) {
+			pg.add(facts, fact{family: family, group: group, name: group + " " + value}, p)
 		}
 	}
 }
@@ -178,36 +190,69 @@ func (pg *played) countEvent(data []byte) {
 	if head.Player != nil {
 		p = *head.Player
 	}
-	pg.count("event", head.Kind, p, data)
+	pg.count(pg.facts, "event", head.Kind, p, data)
 }
 
-// valueOf returns a member's value as a fact names it: a string as it
-// is, a number, "yes" for true (false is no fact), "×n" for a list of n.
-func valueOf(raw json.RawMessage) (string, bool) {
+// valuesOf returns the values a fact names of a member: a string as it
+// is, a card by its suit (♦: a card of the deck has too many values to
+// tell, its suit is what a suit's power reads), a number, "yes" for true
+// (false is no fact), each string of a list of strings (the win
+// conditions met), or else the length of the list as "×n".
+func valuesOf(raw json.RawMessage) []string {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 {
-		return "", false
+		return nil
 	}
 	switch raw[0] {
 	case '"':
 		var s string
 		if json.Unmarshal(raw, &s) != nil {
-			return "", false
+			return nil
 		}
-		if _, err := cards.ParseCard(s); err == nil {
-			return "", false // a card of the deck: too many values to tell
+		if c, err := cards.ParseCard(s); err == nil {
+			return []string{suitOf(c)}
 		}
-		return s, true
+		return []string{s}
 	case '[':
 		var list []json.RawMessage
 		if json.Unmarshal(raw, &list) != nil {
-			return "", false
+			return nil
 		}
-		return fmt.Sprintf("×%d", len(list)), true
+		if values, ok := stringsOf(list); ok {
+			return values
+		}
+		return []string{fmt.Sprintf("×%d", len(list))}
 	case 't':
-		return "yes", true
+		return []string{"yes"}
 	case 'f', 'n', '{':
-		return "", false
+		return nil
 	}
-	return string(raw), true
+	return []string{string(raw)}
+}
+
+// stringsOf returns the values of a list of strings, each once, unless
+// it lists cards, or anything but strings.
+func stringsOf(list []json.RawMessage) ([]string, bool) {
+	var values []string
+	for _, raw := range list {
+		var s string
+		if json.Unmarshal(raw, &s) != nil {
+			return nil, false
+		}
+		if _, err := cards.ParseCard(s); err == nil {
+			return nil, false
+		}
+		if !slices.Contains(values, s) {
+			values = append(values, s)
+		}
+	}
+	return values, len(values) > 0
+}
+
+// suitOf names a card's suit: "♦", or "joker".
+func suitOf(c cards.Card) string {
+	if c.IsJoker() {
+		return "joker"
+	}
+	return c.Suit().String()
 }

@@ -374,10 +374,8 @@ func measure(r *run, label string) *Measure {
 		for k := range pg.offered {
 			offered[k] = true
 		}
-		for f := range pg.facts {
-			if f.family == "move" && f.group == "" {
-				played[f.name] = true
-			}
+		for k := range pg.played {
+			played[k] = true
 		}
 	}
 	games := len(r.results)
