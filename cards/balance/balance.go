@@ -37,8 +37,11 @@ import (
 	"github.com/cardrules/games/cards/gameflags"
 )
 
-// DefaultLadder are the bots of the ladder when a report is told none.
-var DefaultLadder = []string{anygame.RandomBot, "ismcts:strength=1", "ismcts:strength=2"}
+// DefaultLadder are the bots of the ladder when a report is told none:
+// the random bot, the Monte Carlo bot, the ISMCTS bot at two strengths
+// and the expert bot at the lesser of them, whose difference with the
+// ISMCTS bot's is the gain of its settings at the same work.
+var DefaultLadder = []string{anygame.RandomBot, anygame.MonteCarloBot, "ismcts:strength=1", "ismcts:strength=2", "expert:strength=2"}
 
 // A Program is the balance lab as a command, over its games. The zero
 // Program offers the module's games under the name "balance".
@@ -137,7 +140,7 @@ func (p Program) parse(args []string, errOut io.Writer) (*config, error) {
 	fs.StringVar(&cfg.ladder, "ladder", strings.Join(DefaultLadder, ","), "the bots of the skill ladder, separated by commas, or none")
 	fs.IntVar(&cfg.ladderGames, "ladder-games", 0, "games of each two bots of the ladder (0: as many as make about -moves/5 moves)")
 	fs.BoolVar(&cfg.opponent, "opponent", true, "measure the ladder's bots against a seat the game plays itself, if an option makes one")
-	fs.IntVar(&cfg.opponentGames, "opponent-games", 0, "games of each bot against that seat at each value (0: as many as make about -moves/10 moves)")
+	fs.IntVar(&cfg.opponentGames, "opponent-games", 0, "games of each bot against that seat at each value (0: as many as make about -moves/20 moves)")
 	fs.Uint64Var(&cfg.seed, "seed", 1, "the seed; the same seed plays the same games")
 	fs.IntVar(&cfg.workers, "workers", runtime.NumCPU(), "games played at once (default: the number of cores)")
 	fs.StringVar(&cfg.out, "out", "", "the page to write (default: GAME-balance.html)")

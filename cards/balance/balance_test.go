@@ -263,3 +263,41 @@ func TestRatesAndWinShares(t *testing.T) {
 		t.Errorf("a rate of no trial: %+v", r)
 	}
 }
+
+// TestTheDefaultLadder: a report told no ladder ranks the random bot,
+// the Monte Carlo bot, the ISMCTS bot at two strengths and the expert
+// bot at the lesser one, so that the ladder shows the expert's gain at
+// the same work.
+func TestTheDefaultLadder(t *testing.T) {
+	cfg, err := Program{Games: games()}.parse([]string{"-game", "packs"}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lab, err := cfg.lab(Program{Games: games()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(lab.Ladder, DefaultLadder) {
+		t.Errorf("ladder %q, want %q", lab.Ladder, DefaultLadder)
+	}
+	var names []string
+	strengths := map[string]bool{}
+	for _, spec := range DefaultLadder {
+		if err := anygame.CheckBot(spec); err != nil {
+			t.Error(err)
+		}
+		name, opts, _ := strings.Cut(spec, ":")
+		names = append(names, name)
+		if name == anygame.ISMCTSBot {
+			strengths[opts] = true
+		}
+	}
+	for _, want := range []string{anygame.RandomBot, anygame.MonteCarloBot, anygame.ISMCTSBot, anygame.ExpertBot} {
+		if !slices.Contains(names, want) {
+			t.Errorf("the ladder lacks the %s bot", want)
+		}
+	}
+	if len(strengths) < 2 || !strengths[strings.TrimPrefix(DefaultLadder[len(DefaultLadder)-1], anygame.ExpertBot+":")] {
+		t.Errorf("the ladder's ISMCTS strengths %v, and the expert's %q", strengths, DefaultLadder[len(DefaultLadder)-1])
+	}
+}

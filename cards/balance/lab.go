@@ -53,7 +53,7 @@ type Lab struct {
 	// start).
 	Opponent bool
 	// OpponentGames is the number of games of each bot against the
-	// opponent at each value; 0 plays as many as make about Moves/10
+	// opponent at each value; 0 plays as many as make about Moves/20
 	// moves.
 	OpponentGames int
 	// Seed makes the report reproducible: the same lab and seed play the
@@ -87,7 +87,7 @@ const (
 const (
 	minGames, maxGames             = 100, 2000
 	minLadderGames, maxLadderGames = 20, 400
-	minOppGames, maxOppGames       = 40, 400
+	minOppGames, maxOppGames       = 40, 200
 	pilotGames                     = 8
 )
 
@@ -361,7 +361,7 @@ func (l Lab) plan() (*plan, error) {
 					}
 					row = append(row, p.add(&run{
 						options: opts, players: baseN, lineup: []string{b}, games: l.OpponentGames,
-						budget: budget / 10, lo: minOppGames, hi: maxOppGames,
+						budget: budget / 20, lo: minOppGames, hi: maxOppGames,
 					}))
 				}
 				op.runs = append(op.runs, row)
