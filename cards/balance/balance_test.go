@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/anygame"
@@ -299,5 +300,16 @@ func TestTheDefaultLadder(t *testing.T) {
 	}
 	if len(strengths) < 2 || !strengths[strings.TrimPrefix(DefaultLadder[len(DefaultLadder)-1], anygame.ExpertBot+":")] {
 		t.Errorf("the ladder's ISMCTS strengths %v, and the expert's %q", strengths, DefaultLadder[len(DefaultLadder)-1])
+	}
+}
+
+// TestDurationsAreRoundedForPeople: three significant digits.
+func TestDurationsAreRoundedForPeople(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		26650306 * time.Nanosecond: "26.7ms", 1897 * time.Nanosecond: "1.9µs", 999: "999ns", 0: "0s", 3 * time.Second: "3s",
+	} {
+		if got := roundDuration(d).String(); got != want {
+			t.Errorf("%v: %s, want %s", d, got, want)
+		}
 	}
 }

@@ -32,6 +32,7 @@ var page = template.Must(template.New("page").Funcs(template.FuncMap{
 	"share": func(k, n int) string { return pct(float64(k) / float64(max(n, 1))) },
 	"join":  func(s []string) string { return strings.Join(s, ", ") },
 	"elo":   func(x float64) string { return fmt.Sprintf("%+.0f", x) },
+	"dur":   roundDuration,
 	"figure": func(f Figure, k, base int) template.HTML {
 		v := fmt.Sprintf("%.2f", f.Values[k])
 		if f.Percent {
@@ -204,4 +205,14 @@ func opponentChart(o *Opponent) template.HTML {
 		title = "the game as set"
 	}
 	return template.HTML(chart.Lines("Win rate against the game's own seat", o.Values, title, series, 1, true))
+}
+
+// roundDuration rounds a duration to three significant digits, as a
+// person reads it: 26.7ms, not 26.650306ms.
+func roundDuration(d time.Duration) time.Duration {
+	unit := time.Duration(1)
+	for x := d; x >= 1000; x /= 10 {
+		unit *= 10
+	}
+	return d.Round(unit)
 }
