@@ -129,6 +129,9 @@ func liftHeadline(m *Measure) string {
 		if h.Group != "" || !h.Lift().Significant() || h.WonWhen.N < 30 || h.WonWithout.N < 30 {
 			continue
 		}
+		if h.WonWhen.Rate == 1 && h.WonWithout.Rate == 0 {
+			continue // the win itself told, not what leads to it
+		}
 		if best == nil || math.Abs(h.Lift().Diff) > math.Abs(best.Lift().Diff) {
 			best = &m.Happenings[i]
 		}
@@ -136,8 +139,12 @@ func liftHeadline(m *Measure) string {
 	if best == nil {
 		return ""
 	}
-	return fmt.Sprintf("Seats that made a %s %s at least once won %s, the others %s.",
-		best.Family, best.Name, best.WonWhen, best.WonWithout)
+	article := "a"
+	if best.Family == "event" {
+		article = "an"
+	}
+	return fmt.Sprintf("Seats that made %s %s %s at least once won %s, the others %s.",
+		article, best.Family, best.Name, best.WonWhen, best.WonWithout)
 }
 
 func decisionHeadline(m *Measure) string {
