@@ -345,12 +345,11 @@ func DecodeValue(v []byte, p any) error {
 func DecodeList[T any](v []byte, what string, p *[]T, elem func(*T, []byte) error) error {
 	xs := (*p)[:0]
 	err := EachElement(v, what, func(e []byte) error {
-		var x T
-		if err := elem(&x, e); err != nil {
-			return err
-		}
-		xs = append(xs, x)
-		return nil
+		// Each element decodes in its place in the slice: a variable of
+		// its own would escape to the heap through elem, one an element.
+		var zero T
+		xs = append(xs, zero)
+		return elem(&xs[len(xs)-1], e)
 	})
 	if err != nil {
 		return err
