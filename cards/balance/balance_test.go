@@ -314,12 +314,13 @@ func TestDurationsAreRoundedForPeople(t *testing.T) {
 	}
 }
 
-// TestTheLiftHeadlineLeavesOutTheWinItself: an event every winner makes
-// and no one else does tells the win, not what leads to it; the
-// headline tells the kind whose makers won most beside it.
+// TestTheLiftHeadlineLeavesOutTheWinItself: an event whose every maker
+// won (as the event of the win, which a game called at its limit wins
+// without) tells the win, not what leads to it; the headline tells the
+// kind whose makers won most beside it.
 func TestTheLiftHeadlineLeavesOutTheWinItself(t *testing.T) {
 	m := &Measure{Happenings: []Happening{
-		{Family: "event", Name: "won", WonWhen: rateOf(100, 100), WonWithout: rateOf(0, 100)},
+		{Family: "event", Name: "won", WonWhen: rateOf(100, 100), WonWithout: rateOf(2, 100)},
 		{Family: "event", Name: "bribed", WonWhen: rateOf(70, 100), WonWithout: rateOf(40, 100)},
 		{Family: "move", Name: "pass", WonWhen: rateOf(52, 100), WonWithout: rateOf(48, 100)},
 	}}

@@ -129,7 +129,7 @@ func liftHeadline(m *Measure) string {
 		if h.Group != "" || !h.Lift().Significant() || h.WonWhen.N < 30 || h.WonWithout.N < 30 {
 			continue
 		}
-		if h.WonWhen.Rate == 1 && h.WonWithout.Rate == 0 {
+		if h.WonWhen.Rate == 1 {
 			continue // the win itself told, not what leads to it
 		}
 		if best == nil || math.Abs(h.Lift().Diff) > math.Abs(best.Lift().Diff) {
