@@ -128,7 +128,8 @@ func TestTheSoloAutomatonIsFoundAndEachHeadStartMeasured(t *testing.T) {
 		t.Fatal(err)
 	}
 	o := rep.Opponent
-	if o == nil || o.Option != "headStart" || !slices.Equal(o.Values, []string{"0", "1", "2", "3"}) || len(o.Rates) != 2 || o.Options["solo"] != true {
+	if o == nil || o.Option != "headStart" || !slices.Equal(o.Values, []string{"0", "1", "2", "3"}) || len(o.Rates) != 2 || o.Options["solo"] != true ||
+		o.Games != 3 || o.MaxGames != 3 {
 		t.Fatalf("opponent %+v", o)
 	}
 	if len(rep.Variants) != 1 || rep.Variants[0].Option != "solo" {

@@ -283,8 +283,9 @@ type Opponent struct {
 	// Bots are the bots, and Rates[b][k] bot b's win rate at Values[k].
 	Bots  []string
 	Rates [][]Rate
-	// Games is the number of games of each bot at each value.
-	Games int
+	// Games is the fewest games of a bot at a value, MaxGames the most:
+	// the lab plays as many as make about its moves at each value.
+	Games, MaxGames int
 }
 
 // report adds up the games of the plan.
@@ -699,7 +700,10 @@ func opponent(op *opponentPlan) *Opponent {
 	for b := range op.bots {
 		var row []Rate
 		for _, r := range op.runs[b] {
-			o.Games = len(r.results)
+			if o.Games == 0 || len(r.results) < o.Games {
+				o.Games = len(r.results)
+			}
+			o.MaxGames = max(o.MaxGames, len(r.results))
 			won, seats := 0.0, 0
 			for _, pg := range r.results {
 				for seat := range pg.players {
