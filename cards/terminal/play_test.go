@@ -499,7 +499,10 @@ func TestTheReadmesQuickStartRuns(t *testing.T) {
 	if at < 0 {
 		t.Fatal("the README has no quick start")
 	}
-	quick, _, _ := strings.Cut(string(readme[at:]), "\n## Using")
+	quick := string(readme[at:])
+	if end := strings.Index(quick[1:], "\n## "); end >= 0 {
+		quick = quick[:end+1] // up to the next section
+	}
 	for _, f := range regexp.MustCompile("`(-[a-z]+)").FindAllStringSubmatch(quick, -1) {
 		if f[1] != "-h" && !strings.Contains(help, "  "+f[1]+" ") && !strings.Contains(help, "  "+f[1]+"\n") {
 			t.Errorf("the README names the flag %s, which -h does not list", f[1])
