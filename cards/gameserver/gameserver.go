@@ -25,8 +25,9 @@
 // /bundle/.
 //
 // It checks the database when it starts (SQLite's quick_check) and
-// refuses a damaged one, sets up its schema, logs each request (log/slog:
-// method, path, status, bytes, duration; never a token), lets the bots
+// refuses a damaged one, sets up its schema, logs each request that fails
+// (log/slog: method, path, status, bytes, duration; never a token) and,
+// with -log-requests, every request, lets the bots
 // play and deletes expired games every -sweep, and on SIGINT or SIGTERM
 // finishes the requests under way, stops the bots, and exits.
 //
@@ -119,6 +120,7 @@ type config struct {
 	web         string
 	bundle      string
 	logJSON     bool
+	logRequests bool
 	sync        string
 	limits      server.Limits
 	proxyHeader string
@@ -191,6 +193,7 @@ func parse(p Program, args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.web, "web", "examples/web/page", "the folder of the web page served at / (none if missing)")
 	fs.StringVar(&c.bundle, "bundle", "wasm/dist", "the folder of the WebAssembly bundle the page plays on, served at "+webpage.BundlePath+" (go run ./wasm/build)")
 	fs.BoolVar(&c.logJSON, "logjson", false, "log in JSON rather than text")
+	fs.BoolVar(&c.logRequests, "log-requests", false, "log every request answered (without it, only those that fail, 5xx)")
 	fs.StringVar(&c.sync, "sync", "full", "how SQLite syncs a commit to the disk: full (a commit survives a power loss) or normal (it survives a crash of the process; faster)")
 	fs.Var(limitFlags{&c.limits}, "limit", "sets one of the handler's limits, name=value (repeatable): "+strings.Join(limitNames(), ", "))
 	fs.StringVar(&c.proxyHeader, "proxy-header", "", "the header a trusted reverse proxy sets to the client's address (X-Real-IP, X-Forwarded-For); only behind such a proxy")
@@ -312,7 +315,7 @@ func serve(ctx context.Context, c config, log *slog.Logger, ready chan<- string)
 		handler = inFlight(c.proxyHeader, c.clientConns, handler)
 	}
 	srv := &http.Server{
-		Handler:           logRequests(log, handler),
+		Handler:           logRequests(log, c.logRequests, handler),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       15 * time.Second,
 		WriteTimeout:      30 * time.Second,
@@ -588,8 +591,10 @@ func newMux(api http.Handler, c config, log *slog.Logger) *http.ServeMux {
 	return mux
 }
 
-// logRequests logs each request when it is answered.
-func logRequests(log *slog.Logger, next http.Handler) http.Handler {
+// logRequests logs each request when it is answered: all of them if
+// every, else those that failed (5xx). A line a request costs a few
+// percent of a move's time; the metrics count every request.
+func logRequests(log *slog.Logger, every bool, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		rec := &recorder{ResponseWriter: w, status: http.StatusOK}
@@ -598,6 +603,8 @@ func logRequests(log *slog.Logger, next http.Handler) http.Handler {
 		switch {
 		case rec.status >= 500:
 			level = slog.LevelError
+		case !every:
+			return
 		case rec.status == http.StatusTooManyRequests: // a flood would flood the log
 			level = slog.LevelDebug
 		}

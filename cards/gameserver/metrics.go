@@ -83,7 +83,11 @@ func (m *metrics) watch(h *server.Handler, log *slog.Logger) {
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "games_open", Help: "Games not over."},
 			func() float64 { return float64(stats().Open) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "games_due", Help: "Games whose bots must move."},
-			func() float64 { return float64(stats().Due) }))
+			func() float64 { return float64(stats().Due) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "games_store_writes_total", Help: "Writes the store grouped in transactions (SQLite's group commit)."},
+			func() float64 { return float64(stats().Writes) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "games_store_transactions_total", Help: "Transactions the store's grouped writes took, each one sync of the disk."},
+			func() float64 { return float64(stats().Transactions) }))
 }
 
 // handler serves the metrics in Prometheus's text format.

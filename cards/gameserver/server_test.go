@@ -93,7 +93,9 @@ func TestServe(t *testing.T) {
 		t.Fatal(err)
 	}
 	var log syncBuffer
-	url, stop := start(t, web, &log)
+	c := testConfig(t)
+	c.web, c.logRequests = web, true
+	url, stop := startWith(t, c, &log)
 	resp, err := http.Get(url + "/")
 	if err != nil {
 		t.Fatal(err)
@@ -122,6 +124,23 @@ func TestServe(t *testing.T) {
 	}
 	if strings.Contains(logged, created.Seats[0].Token) {
 		t.Error("the log holds a token")
+	}
+}
+
+// TestServeLogsFailuresOnly checks that without -log-requests the log
+// tells no request answered well.
+func TestServeLogsFailuresOnly(t *testing.T) {
+	var log syncBuffer
+	url, stop := start(t, t.TempDir(), &log)
+	cl := &server.Client{URL: url + "/api"}
+	if _, err := cl.Create(t.Context(), server.CreateRequest{Game: "ninekingdoms", Seats: []string{server.Human, "random"}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := stop(); err != nil {
+		t.Errorf("stopping: %v", err)
+	}
+	if logged := log.String(); strings.Contains(logged, "msg=request") || !strings.Contains(logged, "stopped") {
+		t.Errorf("the log tells requests, or not its end:\n%s", logged)
 	}
 }
 

@@ -253,12 +253,14 @@ func TestMatches(t *testing.T) {
 	}()
 	time.Sleep(warmup)
 	_, cpu0 := procStat(t, srv.Process.Pid)
+	writes0, txs0 := grouped(t, metrics)
 	profiled := make(chan error, 1)
 	if *matchesProfile != "" {
 		go func() { profiled <- profile(metrics, *matchesDuration, *matchesProfile) }()
 	}
 	time.Sleep(*matchesDuration)
 	_, cpu1 := procStat(t, srv.Process.Pid)
+	writes1, txs1 := grouped(t, metrics)
 	if *matchesProfile != "" {
 		if err := <-profiled; err != nil {
 			t.Error(err)
@@ -266,10 +268,37 @@ func TestMatches(t *testing.T) {
 	}
 	<-done
 	cpu = cpu1 - cpu0
-	t.Logf("-sync %s: %v; the server's CPU %v, %.0f µs a move", *matchesSync, rep, cpu.Round(time.Millisecond), float64(cpu.Microseconds())/float64(max(rep.Moves, 1)))
+	t.Logf("-sync %s: %v; the server's CPU %v, %.0f µs a move; %.0f writes in %.0f transactions (%.1f a transaction)", *matchesSync, rep, cpu.Round(time.Millisecond),
+		float64(cpu.Microseconds())/float64(max(rep.Moves, 1)), writes1-writes0, txs1-txs0, (writes1-writes0)/max(txs1-txs0, 1))
 	if rep.Moves == 0 || rep.Errors > 0 {
 		t.Errorf("%d moves, %d errors: %q", rep.Moves, rep.Errors, rep.First)
 	}
+}
+
+// grouped returns the writes the server whose metrics are at addr
+// grouped in transactions, and the transactions they took.
+func grouped(t *testing.T, addr string) (writes, transactions float64) {
+	t.Helper()
+	resp, err := http.Get("http://" + addr + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for line := range strings.Lines(string(body)) {
+		name, value, _ := strings.Cut(strings.TrimSpace(line), " ")
+		v, _ := strconv.ParseFloat(value, 64)
+		switch name {
+		case "games_store_writes_total":
+			writes = v
+		case "games_store_transactions_total":
+			transactions = v
+		}
+	}
+	return writes, transactions
 }
 
 // profile writes the CPU profile of the server whose metrics are at addr,

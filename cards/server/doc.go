@@ -198,7 +198,7 @@
 // those that share a PostgreSQL database makes them; a commit is one
 // statement, as D1, which offers no transactions through database/sql,
 // needs. On SQLite (Config.MaxWrites 1), the commits waiting are made
-// together, in one transaction and one sync of the disk, each in a
-// savepoint of its own, so that one that fails leaves the others of its
-// batch committed.
+// together, in one transaction and one sync of the disk (should one
+// fail, again each in a savepoint of its own, so that it leaves the
+// others of its batch committed).
 package server

@@ -16,12 +16,27 @@ type Stats struct {
 	// Open counts the games not over; Due, those of them whose bots must
 	// move.
 	Open, Due int
+	// Writes counts the writes the store grouped in transactions since it
+	// opened, and Transactions the transactions they took: both 0 for a
+	// store that does not group them.
+	Writes, Transactions int64
+}
+
+// A grouper is a store that groups its writes in transactions.
+type grouper interface {
+	// Batches returns the number of transactions the store's grouped
+	// writes made, and of the writes they held.
+	Batches() (transactions, writes int64)
 }
 
 // Stats counts the games the room's store holds.
 func (r *Room) Stats(ctx context.Context) (Stats, error) {
 	n, err := r.store.Count(ctx, "")
-	return Stats{Open: n.Open, Due: n.Due}, err
+	s := Stats{Open: n.Open, Due: n.Due}
+	if g, ok := r.store.(grouper); ok {
+		s.Transactions, s.Writes = g.Batches()
+	}
+	return s, err
 }
 
 // Snapshot is a game as the room holds it, secrets included: for the

@@ -72,6 +72,7 @@ func newFeed(r *Room) *feed {
 type Follower struct {
 	r          *Room
 	id, key    string
+	keyHash    string // the key's, hashed once
 	client     string
 	reader     cards.Player
 	at         streamAt
@@ -127,7 +128,7 @@ func (r *Room) follower(ctx context.Context, q Query, resume Resume) (*Follower,
 	if err != nil {
 		return nil, err
 	}
-	f := &Follower{r: r, id: l.ID, key: q.Key, reader: p, nudge: make(chan struct{}, 1), at: streamAt{version: -1, since: max(resume.Since, 0)}}
+	f := &Follower{r: r, id: l.ID, key: q.Key, keyHash: hashToken(q.Key), reader: p, nudge: make(chan struct{}, 1), at: streamAt{version: -1, since: max(resume.Since, 0)}}
 	defer func() { f.told = f.at }()
 	if resume.Version < 0 {
 		return f, nil
@@ -249,7 +250,7 @@ func (f *Follower) fromMemory(queue []*news) (msgs []Message, complete bool, err
 		if n.game.Version <= f.at.version {
 			continue // told already
 		}
-		if p, err := readerOf(n.game.Game, f.key); err != nil || p != f.reader {
+		if p, err := f.readerOf(n.game.Game); err != nil || p != f.reader {
 			return msgs, true, ErrReaderChanged
 		}
 		if !n.follows(f.at, f.r.limits.EventsPerAnswer) {
@@ -263,6 +264,11 @@ func (f *Follower) fromMemory(queue []*news) (msgs []Message, complete bool, err
 		f.tell(built.at)
 	}
 	return msgs, true, nil
+}
+
+// readerOf returns who the follower's key reads game g as.
+func (f *Follower) readerOf(g *Game) (cards.Player, error) {
+	return readerOfHash(g, f.key != "", f.keyHash)
 }
 
 // tell notes where the follower stands.
@@ -280,7 +286,7 @@ func (f *Follower) catchUp(ctx context.Context) ([]Message, bool, error) {
 	if err != nil {
 		return nil, false, err
 	}
-	if p, err := readerOf(l.Game, f.key); err != nil || p != f.reader {
+	if p, err := f.readerOf(l.Game); err != nil || p != f.reader {
 		return nil, false, ErrReaderChanged
 	}
 	if l.Version == f.at.version && (!l.Started || f.at.since >= l.Events) {

@@ -291,16 +291,26 @@ func withoutSeed(info cards.GameInfo, options json.RawMessage) json.RawMessage {
 // keyIs reports whether key is the one whose hash is given, in constant
 // time.
 func keyIs(hash, key string) bool {
-	return hash != "" && subtle.ConstantTimeCompare([]byte(hash), []byte(hashToken(key))) == 1
+	return hashIs(hash, hashToken(key))
+}
+
+// hashIs reports whether two hashes of keys are the same, and not that of
+// no key, in constant time.
+func hashIs(kept, hash string) bool {
+	return kept != "" && subtle.ConstantTimeCompare([]byte(kept), []byte(hash)) == 1
 }
 
 // seatOf returns the seat whose token is token, or -1. It compares the
 // token's hash with every seat's in constant time.
 func seatOf(seats []Seat, token string) int {
-	hash := []byte(hashToken(token))
+	return seatOfHash(seats, hashToken(token))
+}
+
+// seatOfHash returns the seat whose token's hash is hash, or -1.
+func seatOfHash(seats []Seat, hash string) int {
 	found := -1
 	for i, s := range seats {
-		if subtle.ConstantTimeCompare(hash, []byte(s.Token)) == 1 {
+		if subtle.ConstantTimeCompare([]byte(hash), []byte(s.Token)) == 1 {
 			found = i
 		}
 	}
@@ -318,18 +328,24 @@ func hashToken(token string) string {
 // key at all if anyone may watch). A follower asks again at every message
 // it sends, for a seat changes hands when its player leaves.
 func readerOf(g *Game, key string) (cards.Player, error) {
+	return readerOfHash(g, key != "", hashToken(key))
+}
+
+// readerOfHash is readerOf for a key given by its hash, if there is one:
+// for a follower, which hashes its key once.
+func readerOfHash(g *Game, hasKey bool, hash string) (cards.Player, error) {
 	seat := -1
-	if key != "" {
-		seat = seatOf(g.Seats, key)
+	if hasKey {
+		seat = seatOfHash(g.Seats, hash)
 	}
 	switch {
 	case seat >= 0:
 		return cards.Player(seat), nil
-	case key != "" && (keyIs(g.Keys.Watch, key) || keyIs(g.Keys.Host, key) || keyIs(g.Keys.Invite, key)):
+	case hasKey && (hashIs(g.Keys.Watch, hash) || hashIs(g.Keys.Host, hash) || hashIs(g.Keys.Invite, hash)):
 		return cards.Spectator, nil
-	case key == "" && g.Spectators:
+	case !hasKey && g.Spectators:
 		return cards.Spectator, nil
-	case key == "":
+	case !hasKey:
 		return 0, refuse(CodeUnauthorized, "a request for a game carries its seat's token, or its spectators' key: Authorization: Bearer TOKEN")
 	}
 	return 0, refuse(CodeUnauthorized, "this token is no seat's of this game, nor its spectators' key")

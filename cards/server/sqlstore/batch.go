@@ -12,9 +12,9 @@ import (
 // Group commit: SQLite writes one transaction at a time, and syncs the
 // disk at the end of each (synchronous=FULL). Rather than one transaction
 // a write, a writer takes every write waiting and runs them in one
-// transaction, each in a savepoint of its own: a write that fails is
-// rolled back alone, and the others of its batch commit together, with
-// one sync. A write waits no longer than the batch before it takes: the
+// transaction: a write that fails is rolled back alone (the batch runs
+// again, each write in a savepoint of its own), and the others of its
+// batch commit together, with one sync. A write waits no longer than the batch before it takes: the
 // busier the store, the larger its batches.
 
 // maxBatch is the most writes of one transaction.
@@ -82,8 +82,12 @@ func (b *batcher) run() {
 	}
 }
 
-// commit runs a batch of writes in one transaction, each in a savepoint,
-// and tells each its result: its own statement's error, or the commit's.
+// commit runs a batch of writes in one transaction and tells each its
+// result: its own statement's error, or the commit's. It runs them first
+// one after the other; if one fails, it rolls the transaction back and
+// runs them again each in a savepoint of its own, so that the one that
+// fails is rolled back alone and the others commit. (A savepoint costs
+// two statements a write, and writes seldom fail.)
 func (b *batcher) commit(batch []*write) {
 	defer func() {
 		for _, w := range batch {
@@ -98,10 +102,20 @@ func (b *batcher) commit(batch []*write) {
 		return
 	}
 	defer end()
+	if b.try(ctx, batch, false) {
+		return
+	}
+	b.try(ctx, batch, true)
+}
+
+// try runs a batch of writes in one transaction, each in a savepoint if
+// saved, and commits those that succeed. Unless saved, it rolls back at
+// the first write that fails and reports false, the batch not run.
+func (b *batcher) try(ctx context.Context, batch []*write, saved bool) bool {
 	tx, err := b.s.db.BeginTx(ctx, nil)
 	if err != nil {
 		fail(batch, cardroom.Unavailable(err))
-		return
+		return true
 	}
 	done := 0
 	for _, w := range batch {
@@ -109,14 +123,21 @@ func (b *batcher) commit(batch []*write) {
 			w.err = cardroom.Unavailable(w.ctx.Err())
 			continue
 		}
-		w.res, w.err = b.one(ctx, tx, w)
+		if saved {
+			w.res, w.err = b.saved(ctx, tx, w)
+		} else {
+			w.res, w.err = b.one(ctx, tx, w)
+		}
 		if w.err == nil {
 			done++
+		} else if !saved {
+			tx.Rollback()
+			return false
 		}
 	}
 	if done == 0 {
 		tx.Rollback()
-		return
+		return true
 	}
 	if err := tx.Commit(); err != nil {
 		for _, w := range batch {
@@ -125,25 +146,35 @@ func (b *batcher) commit(batch []*write) {
 			}
 		}
 	}
+	return true
 }
 
-// one runs a write in a savepoint of the batch's transaction, rolled back
-// if the statement fails.
+// one runs a write in the batch's transaction.
 func (b *batcher) one(ctx context.Context, tx *sql.Tx, w *write) (sql.Result, error) {
+	st, err := b.s.stmt(ctx, w.query)
+	if err != nil {
+		return nil, cardroom.Unavailable(err)
+	}
+	res, err := tx.StmtContext(ctx, st).ExecContext(ctx, w.args...)
+	if err != nil {
+		return nil, cardroom.Unavailable(err)
+	}
+	return res, nil
+}
+
+// saved runs a write in a savepoint of the batch's transaction, rolled
+// back if the statement fails.
+func (b *batcher) saved(ctx context.Context, tx *sql.Tx, w *write) (sql.Result, error) {
 	if _, err := tx.ExecContext(ctx, "SAVEPOINT write"); err != nil {
 		return nil, cardroom.Unavailable(err)
 	}
-	st, err := b.s.stmt(ctx, w.query)
-	var res sql.Result
-	if err == nil {
-		res, err = tx.StmtContext(ctx, st).ExecContext(ctx, w.args...)
-	}
+	res, err := b.one(ctx, tx, w)
 	if err != nil {
 		if _, rerr := tx.ExecContext(ctx, "ROLLBACK TO write"); rerr != nil {
 			err = errors.Join(err, rerr)
 		}
 		tx.ExecContext(ctx, "RELEASE write")
-		return nil, cardroom.Unavailable(err)
+		return nil, err
 	}
 	if _, err := tx.ExecContext(ctx, "RELEASE write"); err != nil {
 		return nil, cardroom.Unavailable(err)

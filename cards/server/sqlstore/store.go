@@ -15,7 +15,8 @@
 // row carries a checksum of its content, checked when it is read.
 //
 // On SQLite, concurrent commits share one transaction and one sync of the
-// disk (group commit): a writer takes the writes waiting, each in a
+// disk (group commit): a writer takes the writes waiting and runs them in
+// one transaction; should one fail, it runs them again each in a
 // savepoint of its own, so that a write that fails leaves the others of
 // its batch committed.
 package sqlstore
