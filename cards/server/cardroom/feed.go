@@ -384,7 +384,7 @@ func (r *Room) messagesOf(l loaded, p cards.Player, at streamAt, events []Versio
 	last.More = more && upto == events[len(events)-1].Version
 	if upto == l.Version {
 		if l.Started {
-			view, err := l.pos.View(p)
+			view, err := l.view(p)
 			if err != nil {
 				return nil, err
 			}

@@ -123,7 +123,7 @@ func (r *Room) insert(ctx context.Context, g *Game, rules anygame.Game, pos anyg
 	if err := r.store.Insert(ctx, &c.game, events); err != nil {
 		return err
 	}
-	r.kept.put(loaded{Game: &c.game, rules: rules, pos: pos, options: withoutSeed(rules.Info(), c.game.Options)})
+	r.kept.put(loaded{Game: &c.game, rules: rules, pos: pos, options: withoutSeed(rules.Info(), c.game.Options), views: &views{}})
 	*g = c.game
 	return nil
 }
@@ -483,7 +483,7 @@ func (r *Room) seatView(ctx context.Context, l loaded, p cards.Player, since int
 	if !l.Started {
 		return v, nil
 	}
-	view, err := l.pos.View(p)
+	view, err := l.view(p)
 	if err != nil {
 		return v, err
 	}

@@ -165,6 +165,38 @@ type loaded struct {
 	// played counts the commits made on pos since it was decoded: its
 	// state's log holds their events (see heldCommits).
 	played int
+	// views holds pos's views as built, shared by every copy of l.
+	views *views
+}
+
+// views are the views of a position, each built once, when a reader first
+// asks for it: a move's answer and the streams of the mover's seat read
+// the same view, and so do all the streams of one seat.
+type views struct {
+	mu sync.Mutex
+	of map[cards.Player]json.RawMessage
+}
+
+// view returns the view of the game's position for player p, built once.
+// Its bytes are shared: they are read, never changed.
+func (l loaded) view(p cards.Player) (json.RawMessage, error) {
+	if l.views == nil {
+		return l.pos.View(p)
+	}
+	l.views.mu.Lock()
+	defer l.views.mu.Unlock()
+	if v, ok := l.views.of[p]; ok {
+		return v, nil
+	}
+	v, err := l.pos.View(p)
+	if err != nil {
+		return nil, err
+	}
+	if l.views.of == nil {
+		l.views.of = map[cards.Player]json.RawMessage{}
+	}
+	l.views.of[p] = v
+	return v, nil
 }
 
 // heldCommits is how many commits a kept position plays before the room
@@ -194,7 +226,7 @@ func (r *Room) load(ctx context.Context, id string) (loaded, error) {
 	if !ok {
 		return loaded{}, refusef(CodeNotFound, "game %s is of %q, which this server does not serve", id, g.Rules)
 	}
-	l := loaded{Game: g, rules: rules, options: withoutSeed(rules.Info(), g.Options)}
+	l := loaded{Game: g, rules: rules, options: withoutSeed(rules.Info(), g.Options), views: &views{}}
 	if l.pos, err = rules.Load(g.State); err != nil {
 		return l, fmt.Errorf("%w: game %s: its state: %w", ErrDamaged, id, err)
 	}
@@ -292,7 +324,7 @@ func (r *Room) commit(ctx context.Context, l loaded, c *change) (commit, error) 
 	if err := r.store.Commit(ctx, l.Game, &c.game, c.added); err != nil {
 		return commit{}, err
 	}
-	done := commit{loaded: loaded{Game: &c.game, rules: c.rules, pos: c.pos, options: l.options, played: l.played + 1}}
+	done := commit{loaded: loaded{Game: &c.game, rules: c.rules, pos: c.pos, options: l.options, played: l.played + 1, views: &views{}}}
 	if done.played >= heldCommits {
 		if pos, err := c.rules.Load(state); err == nil {
 			done.pos, done.played = pos, 0
