@@ -248,8 +248,7 @@ func TestMatches(t *testing.T) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		rep = servertest.Matches(t.Context(), servertest.MatchesConfig{URL: "http://" + addr + "/api", Warmup: warmup, Duration: *matchesDuration, Seed: 1,
-			Client: func(int) *http.Client { return &http.Client{Timeout: time.Minute} }})
+		rep = servertest.Matches(t.Context(), servertest.MatchesConfig{URL: "http://" + addr + "/api", Warmup: warmup, Duration: *matchesDuration, Seed: 1})
 	}()
 	time.Sleep(warmup)
 	_, cpu0 := procStat(t, srv.Process.Pid)

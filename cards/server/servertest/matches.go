@@ -31,7 +31,9 @@ type MatchesConfig struct {
 	// Warmup is how long the clients play before the measure begins, and
 	// Duration how long it lasts.
 	Warmup, Duration time.Duration
-	// Client, if set, returns the HTTP client of the i-th client.
+	// Client, if set, returns the HTTP client of the i-th client. By
+	// default each client has a pool of connections of its own, as each
+	// browser has: its moves reuse a connection, beside its stream's.
 	Client func(i int) *http.Client
 	// Seed makes the clients' choices reproducible.
 	Seed uint64
@@ -86,7 +88,7 @@ func Matches(ctx context.Context, c MatchesConfig) MatchesReport {
 	for i, n := range matchSizes(clients, players) {
 		var hcs []*http.Client
 		for j := range n {
-			hc := &http.Client{Timeout: time.Minute}
+			hc := &http.Client{Timeout: time.Minute, Transport: http.DefaultTransport.(*http.Transport).Clone()}
 			if c.Client != nil {
 				hc = c.Client(first + j)
 			}
