@@ -3,6 +3,8 @@
 package bastards
 
 import (
+	"strconv"
+
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/cardjson"
 )
@@ -58,55 +60,73 @@ func (e EventData) form() cardjson.Form {
 // AppendJSON appends the event data's JSON to b: its kind and the members its
 // kind names.
 func (e EventData) AppendJSON(b []byte) ([]byte, error) {
-	w := cardjson.NewWriter(b)
+	start := len(b)
+	var err error
 	f := e.form()
-	w.Text("kind", e.Kind)
+	if b, err = e.Kind.AppendText(append(b, `,"kind":"`...)); err != nil {
+		return b, err
+	}
+	b = append(b, '"')
 	if f.Must&(1<<1) != 0 {
-		w.Int("player", int64(e.Player))
+		b = strconv.AppendInt(append(b, `,"player":`...), int64(e.Player), 10)
 	}
 	if f.Must&(1<<2) != 0 {
-		w.Int("target", int64(e.Target))
+		b = strconv.AppendInt(append(b, `,"target":`...), int64(e.Target), 10)
 	}
 	if f.Must&(1<<3) != 0 {
-		w.Int("leader", int64(e.Leader))
+		b = strconv.AppendInt(append(b, `,"leader":`...), int64(e.Leader), 10)
 	}
 	if f.Must&(1<<4) != 0 {
-		w.Int("king", int64(e.King))
+		b = strconv.AppendInt(append(b, `,"king":`...), int64(e.King), 10)
 	}
 	if f.Must&(1<<5) != 0 {
-		w.Int("bastard", int64(e.Bastard))
+		b = strconv.AppendInt(append(b, `,"bastard":`...), int64(e.Bastard), 10)
 	}
 	if f.Must&(1<<6) != 0 {
-		w.Text("card", e.Card)
+		if b, err = e.Card.AppendText(append(b, `,"card":"`...)); err != nil {
+			return b, err
+		}
+		b = append(b, '"')
 	}
 	if f.Must&(1<<7) != 0 || f.May&(1<<7) != 0 && e.Cards != (cards.Set{}) {
-		w.Set("cards", e.Cards)
+		if b, err = e.Cards.AppendJSON(append(b, `,"cards":`...)); err != nil {
+			return b, err
+		}
 	}
 	if f.Must&(1<<8) != 0 || f.May&(1<<8) != 0 && e.As != 0 {
-		w.Text("as", e.As)
+		if b, err = e.As.AppendText(append(b, `,"as":"`...)); err != nil {
+			return b, err
+		}
+		b = append(b, '"')
 	}
 	if f.Must&(1<<9) != 0 || f.May&(1<<9) != 0 && e.Trump {
-		w.Bool("trump", e.Trump)
+		b = strconv.AppendBool(append(b, `,"trump":`...), e.Trump)
 	}
 	if f.Must&(1<<10) != 0 {
-		w.Int("round", int64(e.Round))
+		b = strconv.AppendInt(append(b, `,"round":`...), int64(e.Round), 10)
 	}
 	if f.Must&(1<<11) != 0 {
-		w.Int("count", int64(e.Count))
+		b = strconv.AppendInt(append(b, `,"count":`...), int64(e.Count), 10)
 	}
 	if f.Must&(1<<12) != 0 {
-		w.Int("decks", int64(e.Decks))
+		b = strconv.AppendInt(append(b, `,"decks":`...), int64(e.Decks), 10)
 	}
 	if f.Must&(1<<13) != 0 {
-		w.Int("jokers", int64(e.Jokers))
+		b = strconv.AppendInt(append(b, `,"jokers":`...), int64(e.Jokers), 10)
 	}
 	if f.Must&(1<<14) != 0 || f.May&(1<<14) != 0 && e.Rounds != 0 {
-		w.Int("rounds", int64(e.Rounds))
+		b = strconv.AppendInt(append(b, `,"rounds":`...), int64(e.Rounds), 10)
 	}
 	if f.Must&(1<<15) != 0 {
-		w.Players("players", e.Players)
+		if b, err = e.Players.AppendJSON(append(b, `,"players":`...)); err != nil {
+			return b, err
+		}
 	}
-	return w.End()
+	if len(b) == start {
+		return append(b, '{', '}'), nil
+	}
+	b[start] = '{'
+	return append(b, '}'), nil
 }
 
 // MarshalJSON encodes the event data as AppendJSON does.

@@ -3,6 +3,8 @@
 package crown
 
 import (
+	"strconv"
+
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/cardjson"
 )
@@ -98,45 +100,67 @@ func (e EventData) form() cardjson.Form {
 // AppendJSON appends the event data's JSON to b: its kind and the members its
 // kind names.
 func (e EventData) AppendJSON(b []byte) ([]byte, error) {
-	w := cardjson.NewWriter(b)
+	start := len(b)
+	var err error
 	f := e.form()
-	w.Text("kind", e.Kind)
+	if b, err = e.Kind.AppendText(append(b, `,"kind":"`...)); err != nil {
+		return b, err
+	}
+	b = append(b, '"')
 	if f.Must&(1<<1) != 0 {
-		w.Int("player", int64(e.Player))
+		b = strconv.AppendInt(append(b, `,"player":`...), int64(e.Player), 10)
 	}
 	if f.Must&(1<<2) != 0 || f.May&(1<<2) != 0 && e.Target != 0 {
-		w.Int("target", int64(e.Target))
+		b = strconv.AppendInt(append(b, `,"target":`...), int64(e.Target), 10)
 	}
 	if f.Must&(1<<3) != 0 {
-		w.Int("from", int64(e.From))
+		b = strconv.AppendInt(append(b, `,"from":`...), int64(e.From), 10)
 	}
 	if f.Must&(1<<4) != 0 || f.May&(1<<4) != 0 && e.Card != 0 {
-		w.Text("card", e.Card)
+		if b, err = e.Card.AppendText(append(b, `,"card":"`...)); err != nil {
+			return b, err
+		}
+		b = append(b, '"')
 	}
 	if f.Must&(1<<5) != 0 {
-		w.Text("other", e.Other)
+		if b, err = e.Other.AppendText(append(b, `,"other":"`...)); err != nil {
+			return b, err
+		}
+		b = append(b, '"')
 	}
 	if f.Must&(1<<6) != 0 || f.May&(1<<6) != 0 && e.Cards != (cards.Set{}) {
-		w.Set("cards", e.Cards)
+		if b, err = e.Cards.AppendJSON(append(b, `,"cards":`...)); err != nil {
+			return b, err
+		}
 	}
 	if f.Must&(1<<7) != 0 {
-		w.Int("count", int64(e.Count))
+		b = strconv.AppendInt(append(b, `,"count":`...), int64(e.Count), 10)
 	}
 	if f.Must&(1<<8) != 0 {
-		w.Text("ability", e.Ability)
+		if b, err = e.Ability.AppendText(append(b, `,"ability":"`...)); err != nil {
+			return b, err
+		}
+		b = append(b, '"')
 	}
 	if f.Must&(1<<9) != 0 {
-		w.Text("condition", e.Condition)
+		if b, err = e.Condition.AppendText(append(b, `,"condition":"`...)); err != nil {
+			return b, err
+		}
+		b = append(b, '"')
 	}
 	if f.Must&(1<<10) != 0 {
-		if w.Key("conditions") {
-			w.Append(e.Conditions.AppendJSON(w.B))
+		if b, err = e.Conditions.AppendJSON(append(b, `,"conditions":`...)); err != nil {
+			return b, err
 		}
 	}
 	if f.Must&(1<<11) != 0 || f.May&(1<<11) != 0 && e.MaxTurns != 0 {
-		w.Int("maxTurns", int64(e.MaxTurns))
+		b = strconv.AppendInt(append(b, `,"maxTurns":`...), int64(e.MaxTurns), 10)
 	}
-	return w.End()
+	if len(b) == start {
+		return append(b, '{', '}'), nil
+	}
+	b[start] = '{'
+	return append(b, '}'), nil
 }
 
 // MarshalJSON encodes the event data as AppendJSON does.

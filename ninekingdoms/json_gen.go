@@ -3,6 +3,8 @@
 package ninekingdoms
 
 import (
+	"strconv"
+
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/cardjson"
 )
@@ -73,69 +75,83 @@ func (e EventData) form() cardjson.Form {
 // AppendJSON appends the event data's JSON to b: its kind and the members its
 // kind names.
 func (e EventData) AppendJSON(b []byte) ([]byte, error) {
-	w := cardjson.NewWriter(b)
+	start := len(b)
+	var err error
 	f := e.form()
-	w.Text("kind", e.Kind)
+	if b, err = e.Kind.AppendText(append(b, `,"kind":"`...)); err != nil {
+		return b, err
+	}
+	b = append(b, '"')
 	if f.Must&(1<<1) != 0 {
-		w.Int("player", int64(e.Player))
+		b = strconv.AppendInt(append(b, `,"player":`...), int64(e.Player), 10)
 	}
 	if f.Must&(1<<2) != 0 {
-		w.Int("target", int64(e.Target))
+		b = strconv.AppendInt(append(b, `,"target":`...), int64(e.Target), 10)
 	}
 	if f.Must&(1<<3) != 0 {
-		w.Int("kingdom", int64(e.Kingdom))
+		b = strconv.AppendInt(append(b, `,"kingdom":`...), int64(e.Kingdom), 10)
 	}
 	if f.Must&(1<<4) != 0 {
-		w.Text("card", e.Card)
-	}
-	if f.Must&(1<<5) != 0 {
-		if w.Key("pair") {
-			w.B = append(w.B, '[')
-			for i, el := range e.Pair {
-				if i > 0 {
-					w.B = append(w.B, ',')
-				}
-				w.Append(cardjson.AppendText(w.B, el))
-			}
-			w.B = append(w.B, ']')
+		if b, err = cardjson.AppendText(append(b, `,"card":`...), e.Card); err != nil {
+			return b, err
 		}
 	}
+	if f.Must&(1<<5) != 0 {
+		b = append(b, `,"pair":[`...)
+		for i, el := range e.Pair {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if b, err = cardjson.AppendText(b, el); err != nil {
+				return b, err
+			}
+		}
+		b = append(b, ']')
+	}
 	if f.Must&(1<<6) != 0 {
-		w.String("combination", e.Combination)
+		if b, err = cardjson.AppendString(append(b, `,"combination":`...), e.Combination); err != nil {
+			return b, err
+		}
 	}
 	if f.Must&(1<<7) != 0 || f.May&(1<<7) != 0 && e.Hand != (Counts{}) {
-		if w.Key("hand") {
-			w.Append(e.Hand.AppendJSON(w.B))
+		if b, err = e.Hand.AppendJSON(append(b, `,"hand":`...)); err != nil {
+			return b, err
 		}
 	}
 	if f.Must&(1<<8) != 0 || f.May&(1<<8) != 0 && e.Chosen != (Counts{}) {
-		if w.Key("chosen") {
-			w.Append(e.Chosen.AppendJSON(w.B))
+		if b, err = e.Chosen.AppendJSON(append(b, `,"chosen":`...)); err != nil {
+			return b, err
 		}
 	}
 	if f.Must&(1<<9) != 0 || f.May&(1<<9) != 0 && e.Discarded != (Counts{}) {
-		if w.Key("discarded") {
-			w.Append(e.Discarded.AppendJSON(w.B))
+		if b, err = e.Discarded.AppendJSON(append(b, `,"discarded":`...)); err != nil {
+			return b, err
 		}
 	}
 	if f.Must&(1<<10) != 0 {
-		w.Int("count", int64(e.Count))
+		b = strconv.AppendInt(append(b, `,"count":`...), int64(e.Count), 10)
 	}
 	if f.Must&(1<<11) != 0 {
-		w.Int("round", int64(e.Round))
+		b = strconv.AppendInt(append(b, `,"round":`...), int64(e.Round), 10)
 	}
 	if f.Must&(1<<12) != 0 {
-		w.Int("game", int64(e.Game))
+		b = strconv.AppendInt(append(b, `,"game":`...), int64(e.Game), 10)
 	}
 	if f.Must&(1<<13) != 0 {
-		if w.Key("points") {
-			w.Append(e.Points.AppendJSON(w.B))
+		if b, err = e.Points.AppendJSON(append(b, `,"points":`...)); err != nil {
+			return b, err
 		}
 	}
 	if f.Must&(1<<14) != 0 || f.May&(1<<14) != 0 && e.Players != 0 {
-		w.Players("players", e.Players)
+		if b, err = e.Players.AppendJSON(append(b, `,"players":`...)); err != nil {
+			return b, err
+		}
 	}
-	return w.End()
+	if len(b) == start {
+		return append(b, '{', '}'), nil
+	}
+	b[start] = '{'
+	return append(b, '}'), nil
 }
 
 // MarshalJSON encodes the event data as AppendJSON does.

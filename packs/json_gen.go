@@ -3,6 +3,8 @@
 package packs
 
 import (
+	"strconv"
+
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/cardjson"
 )
@@ -80,63 +82,78 @@ func (e EventData) form() cardjson.Form {
 // AppendJSON appends the event data's JSON to b: its kind and the members its
 // kind names.
 func (e EventData) AppendJSON(b []byte) ([]byte, error) {
-	w := cardjson.NewWriter(b)
+	start := len(b)
+	var err error
 	f := e.form()
-	w.Text("kind", e.Kind)
+	if b, err = e.Kind.AppendText(append(b, `,"kind":"`...)); err != nil {
+		return b, err
+	}
+	b = append(b, '"')
 	if f.Must&(1<<1) != 0 {
-		w.Int("player", int64(e.Player))
+		b = strconv.AppendInt(append(b, `,"player":`...), int64(e.Player), 10)
 	}
 	if f.Must&(1<<2) != 0 {
-		w.Int("target", int64(e.Target))
+		b = strconv.AppendInt(append(b, `,"target":`...), int64(e.Target), 10)
 	}
 	if f.Must&(1<<3) != 0 || f.May&(1<<3) != 0 && e.Card != 0 {
-		w.Text("card", e.Card)
+		if b, err = e.Card.AppendText(append(b, `,"card":"`...)); err != nil {
+			return b, err
+		}
+		b = append(b, '"')
 	}
 	if f.When&(1<<4) != 0 && (e.Card == cards.NoCard) {
-		w.Int("column", int64(e.Column))
+		b = strconv.AppendInt(append(b, `,"column":`...), int64(e.Column), 10)
 	}
 	if f.Must&(1<<5) != 0 || f.May&(1<<5) != 0 && e.Cards != (cards.Set{}) {
-		w.Set("cards", e.Cards)
-	}
-	if f.Must&(1<<6) != 0 {
-		w.Int("count", int64(e.Count))
-	}
-	if f.Must&(1<<7) != 0 {
-		w.Int("cardCount", int64(e.CardCount))
-	}
-	if f.Must&(1<<8) != 0 {
-		w.Int("price", int64(e.Price))
-	}
-	if f.Must&(1<<9) != 0 {
-		w.Int("took", int64(e.Took))
-	}
-	if f.Must&(1<<10) != 0 || f.May&(1<<10) != 0 && e.Run {
-		w.Bool("run", e.Run)
-	}
-	if f.Must&(1<<11) != 0 {
-		w.Int("clubs", int64(e.Clubs))
-	}
-	if f.Must&(1<<12) != 0 {
-		w.Int("spades", int64(e.Spades))
-	}
-	if f.Must&(1<<13) != 0 {
-		w.Players("players", e.Players)
-	}
-	if f.Must&(1<<14) != 0 {
-		w.Int("runs", int64(e.Runs))
-	}
-	if f.Must&(1<<15) != 0 {
-		w.Int("kingdomCards", int64(e.KingdomCards))
-	}
-	if f.Must&(1<<16) != 0 {
-		w.Int("coins", int64(e.Coins))
-	}
-	if f.Must&(1<<17) != 0 {
-		if w.Key("dealt") {
-			w.Append(e.Dealt.AppendJSON(w.B))
+		if b, err = e.Cards.AppendJSON(append(b, `,"cards":`...)); err != nil {
+			return b, err
 		}
 	}
-	return w.End()
+	if f.Must&(1<<6) != 0 {
+		b = strconv.AppendInt(append(b, `,"count":`...), int64(e.Count), 10)
+	}
+	if f.Must&(1<<7) != 0 {
+		b = strconv.AppendInt(append(b, `,"cardCount":`...), int64(e.CardCount), 10)
+	}
+	if f.Must&(1<<8) != 0 {
+		b = strconv.AppendInt(append(b, `,"price":`...), int64(e.Price), 10)
+	}
+	if f.Must&(1<<9) != 0 {
+		b = strconv.AppendInt(append(b, `,"took":`...), int64(e.Took), 10)
+	}
+	if f.Must&(1<<10) != 0 || f.May&(1<<10) != 0 && e.Run {
+		b = strconv.AppendBool(append(b, `,"run":`...), e.Run)
+	}
+	if f.Must&(1<<11) != 0 {
+		b = strconv.AppendInt(append(b, `,"clubs":`...), int64(e.Clubs), 10)
+	}
+	if f.Must&(1<<12) != 0 {
+		b = strconv.AppendInt(append(b, `,"spades":`...), int64(e.Spades), 10)
+	}
+	if f.Must&(1<<13) != 0 {
+		if b, err = e.Players.AppendJSON(append(b, `,"players":`...)); err != nil {
+			return b, err
+		}
+	}
+	if f.Must&(1<<14) != 0 {
+		b = strconv.AppendInt(append(b, `,"runs":`...), int64(e.Runs), 10)
+	}
+	if f.Must&(1<<15) != 0 {
+		b = strconv.AppendInt(append(b, `,"kingdomCards":`...), int64(e.KingdomCards), 10)
+	}
+	if f.Must&(1<<16) != 0 {
+		b = strconv.AppendInt(append(b, `,"coins":`...), int64(e.Coins), 10)
+	}
+	if f.Must&(1<<17) != 0 {
+		if b, err = e.Dealt.AppendJSON(append(b, `,"dealt":`...)); err != nil {
+			return b, err
+		}
+	}
+	if len(b) == start {
+		return append(b, '{', '}'), nil
+	}
+	b[start] = '{'
+	return append(b, '}'), nil
 }
 
 // MarshalJSON encodes the event data as AppendJSON does.

@@ -100,30 +100,10 @@ func (g *gen) genUnion(t *decl) error {
 	}
 	g.printf(".\n")
 	g.printf("func (%s %s) AppendJSON(b []byte) ([]byte, error) {\n", v, t.name)
-	g.printf("\tw := cardjson.NewWriter(b)\n")
-	conditional := false
-	for _, m := range ms {
-		conditional = conditional || len(m.kinds) > 0
-	}
-	if conditional {
-		g.printf("\tf := %s.form()\n", v)
-	}
-	for i, m := range ms {
-		cond := presence(v, m, i)
-		indent := "\t"
-		if cond != "" {
-			g.printf("\tif %s {\n", cond)
-			indent = "\t\t"
-		}
-		g.writeMember(indent, v, m)
-		if cond != "" {
-			g.printf("\t}\n")
-		}
-	}
-	if text != "" {
-		g.printf("\treturn w.EndWithText(%s.%s)\n}\n\n", v, text)
+	if text == "" {
+		g.appendEvent(v, ms)
 	} else {
-		g.printf("\treturn w.End()\n}\n\n")
+		g.appendMove(v, ms, text)
 	}
 
 	// MarshalJSON.
@@ -202,6 +182,109 @@ func (g *gen) genUnion(t *decl) error {
 		g.printf("func (%s %s) EventKind() string { return %sCodes.Name(%s.%s) }\n\n", v, t.name, lowerFirst(kind.t.local.name), v, kind.field)
 	}
 	return nil
+}
+
+// appendMove writes the body of a move's AppendJSON: its members by a
+// cardjson.Writer, then its text, which the method text appends.
+func (g *gen) appendMove(v string, ms []member, text string) {
+	g.printf("\tw := cardjson.NewWriter(b)\n")
+	conditional := false
+	for _, m := range ms {
+		conditional = conditional || len(m.kinds) > 0
+	}
+	if conditional {
+		g.printf("\tf := %s.form()\n", v)
+	}
+	for i, m := range ms {
+		cond := presence(v, m, i)
+		indent := "\t"
+		if cond != "" {
+			g.printf("\tif %s {\n", cond)
+			indent = "\t\t"
+		}
+		g.writeMember(indent, v, m)
+		if cond != "" {
+			g.printf("\t}\n")
+		}
+	}
+	g.printf("\treturn w.EndWithText(%s.%s)\n}\n\n", v, text)
+}
+
+// appendEvent writes the body of an event data's AppendJSON, which the
+// JSON face calls for every event of every move: each member appended in
+// place after a comma, the first comma then made the object's opening
+// brace, with no Writer and no call per member but the value's own.
+func (g *gen) appendEvent(v string, ms []member) {
+	g.printf("\tstart := len(b)\n\tvar err error\n")
+	for _, m := range ms {
+		if len(m.kinds) > 0 {
+			g.printf("\tf := %s.form()\n", v)
+			break
+		}
+	}
+	for i, m := range ms {
+		cond := presence(v, m, i)
+		indent := "\t"
+		if cond != "" {
+			g.printf("\tif %s {\n", cond)
+			indent = "\t\t"
+		}
+		g.eventMember(indent, v, m)
+		if cond != "" {
+			g.printf("\t}\n")
+		}
+	}
+	g.printf("\tif len(b) == start {\n\t\treturn append(b, '{', '}'), nil\n\t}\n")
+	g.printf("\tb[start] = '{'\n\treturn append(b, '}'), nil\n}\n\n")
+}
+
+// eventMember writes the code that appends member m of the value v to b,
+// after a comma, at indent; a value that can fail returns its error.
+func (g *gen) eventMember(indent, v string, m member) {
+	x, t := v+"."+m.field, m.t
+	key := rawString(",\"" + m.name + "\":")
+	check := func(call string) {
+		g.printf("%sif b, err = %s; err != nil {\n%s\treturn b, err\n%s}\n", indent, call, indent, indent)
+	}
+	switch {
+	case t.shape == array:
+		// Element by element, so that the value stays off the heap.
+		g.printf("%sb = append(b, %s...)\n", indent, rawString(",\""+m.name+"\":["))
+		g.printf("%sfor i, el := range %s {\n%s\tif i > 0 {\n%s\t\tb = append(b, ',')\n%s\t}\n", indent, x, indent, indent, indent)
+		switch e := t.elem; {
+		case e.shape == narrow, e.basic == "int", e.known == "Player":
+			g.uses["strconv"] = true
+			g.printf("%s\tb = strconv.AppendInt(b, int64(el), 10)\n", indent)
+		default:
+			check("cardjson.AppendText(b, el)")
+		}
+		g.printf("%s}\n%sb = append(b, ']')\n", indent, indent)
+	case t.shape == narrow, t.basic == "int", t.basic == "int64", t.known == "Player":
+		g.uses["strconv"] = true
+		g.printf("%sb = strconv.AppendInt(append(b, %s...), int64(%s), 10)\n", indent, key, x)
+	case t.basic == "bool":
+		g.uses["strconv"] = true
+		g.printf("%sb = strconv.AppendBool(append(b, %s...), %s)\n", indent, key, x)
+	case t.basic == "string":
+		check(fmt.Sprintf("cardjson.AppendString(append(b, %s...), %s)", key, x))
+	case t.known == "Card", t.known == "Rank", t.enum():
+		// Their names are letters and digits, which need no quoting.
+		check(fmt.Sprintf("%s.AppendText(append(b, %s...))", x, rawString(",\""+m.name+"\":\"")))
+		g.printf("%sb = append(b, '\"')\n", indent)
+	case t.text:
+		check(fmt.Sprintf("cardjson.AppendText(append(b, %s...), %s)", key, x))
+	default:
+		check(fmt.Sprintf("%s.AppendJSON(append(b, %s...))", x, key))
+	}
+}
+
+// rawString returns s as a Go string literal, in back quotes where it can
+// be.
+func rawString(s string) string {
+	if strings.ContainsAny(s, "`\r") {
+		return fmt.Sprintf("%q", s)
+	}
+	return "`" + s + "`"
 }
 
 // writeMember writes the code that appends member m of the value v with

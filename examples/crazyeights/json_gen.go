@@ -3,6 +3,8 @@
 package crazyeights
 
 import (
+	"strconv"
+
 	"github.com/cardrules/games/cards"
 	"github.com/cardrules/games/cards/cardjson"
 )
@@ -51,25 +53,39 @@ func (e EventData) form() cardjson.Form {
 // AppendJSON appends the event data's JSON to b: its kind and the members its
 // kind names.
 func (e EventData) AppendJSON(b []byte) ([]byte, error) {
-	w := cardjson.NewWriter(b)
+	start := len(b)
+	var err error
 	f := e.form()
-	w.Text("kind", e.Kind)
+	if b, err = e.Kind.AppendText(append(b, `,"kind":"`...)); err != nil {
+		return b, err
+	}
+	b = append(b, '"')
 	if f.Must&(1<<1) != 0 {
-		w.Int("player", int64(e.Player))
+		b = strconv.AppendInt(append(b, `,"player":`...), int64(e.Player), 10)
 	}
 	if f.Must&(1<<2) != 0 || f.May&(1<<2) != 0 && e.Card != 0 {
-		w.Text("card", e.Card)
+		if b, err = e.Card.AppendText(append(b, `,"card":"`...)); err != nil {
+			return b, err
+		}
+		b = append(b, '"')
 	}
 	if f.Must&(1<<3) != 0 || f.May&(1<<3) != 0 && e.Suit != 0 {
-		w.Text("suit", e.Suit)
+		if b, err = e.Suit.AppendText(append(b, `,"suit":"`...)); err != nil {
+			return b, err
+		}
+		b = append(b, '"')
 	}
 	if f.Must&(1<<4) != 0 {
-		w.Int("count", int64(e.Count))
+		b = strconv.AppendInt(append(b, `,"count":`...), int64(e.Count), 10)
 	}
 	if f.Must&(1<<5) != 0 {
-		w.Int("points", int64(e.Points))
+		b = strconv.AppendInt(append(b, `,"points":`...), int64(e.Points), 10)
 	}
-	return w.End()
+	if len(b) == start {
+		return append(b, '{', '}'), nil
+	}
+	b[start] = '{'
+	return append(b, '}'), nil
 }
 
 // MarshalJSON encodes the event data as AppendJSON does.
