@@ -136,6 +136,7 @@ type sseWriter struct {
 	within   time.Duration
 	watchers int // as last sent
 	buf      []byte
+	set      time.Time // when the deadline was last moved
 }
 
 // open writes the stream's header.
@@ -149,8 +150,17 @@ func (s *sseWriter) open() {
 	s.flush() // the client knows its stream is open, news or none
 }
 
-// deadline bounds the next writes by their time from now.
-func (s *sseWriter) deadline() { s.rc.SetWriteDeadline(time.Now().Add(s.within)) }
+// deadline bounds the next writes by their time from now, give or take a
+// thirty-second of it: a deadline moved at every message would cost a
+// percent of a move's time.
+func (s *sseWriter) deadline() {
+	now := time.Now()
+	if now.Sub(s.set) < s.within/32 {
+		return
+	}
+	s.set = now
+	s.rc.SetWriteDeadline(now.Add(s.within))
+}
 
 // messages writes messages and sends them on.
 func (s *sseWriter) messages(msgs []cardroom.Message) error {

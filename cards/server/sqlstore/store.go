@@ -323,36 +323,45 @@ func rawData(b []byte) cards.Data {
 	return cards.RawData(b)
 }
 
-// dataJSON returns the JSON of an event's data, or nil for none (or for
-// data that does not encode, which the games' tests rule out).
-func dataJSON(d cards.Data) json.RawMessage {
-	if d == nil {
-		return nil
-	}
-	b, err := d.AppendJSON(nil)
-	if err != nil {
-		return nil
-	}
-	return b
-}
-
 // sum returns the checksum of a game's row: a SHA-256 of its columns,
 // each preceded by its length, in hex.
 func sum(g *cardroom.Game, r row, version int64) string {
 	h := sha256.New()
-	cols := []string{g.ID, g.Rules, string(g.Options), r.seats, strconv.FormatInt(version, 10), string(g.State),
-		strconv.Itoa(g.Moves), strconv.Itoa(g.Events), r.pending, g.Client, strconv.FormatBool(g.Over), strconv.FormatBool(g.BotsDue),
-		strconv.FormatBool(g.Started), strconv.FormatBool(g.Public), strconv.FormatBool(g.Spectators), r.keys, g.Table, g.Previous, g.Next, g.Result}
-	if g.Tally != "" { // a row without a tally sums as rows did before they had one
-		cols = append(cols, g.Tally)
-	}
-	for _, col := range cols {
+	var num [20]byte
+	col := func(b []byte) {
 		var n [8]byte
-		binary.LittleEndian.PutUint64(n[:], uint64(len(col)))
+		binary.LittleEndian.PutUint64(n[:], uint64(len(b)))
 		h.Write(n[:])
-		h.Write([]byte(col))
+		h.Write(b)
 	}
-	return hex.EncodeToString(h.Sum(nil)[:16])
+	text := func(s string) { col([]byte(s)) }
+	number := func(n int64) { col(strconv.AppendInt(num[:0], n, 10)) }
+	truth := func(b bool) { col(strconv.AppendBool(num[:0], b)) }
+	text(g.ID)
+	text(g.Rules)
+	col(g.Options)
+	text(r.seats)
+	number(version)
+	col(g.State)
+	number(int64(g.Moves))
+	number(int64(g.Events))
+	text(r.pending)
+	text(g.Client)
+	truth(g.Over)
+	truth(g.BotsDue)
+	truth(g.Started)
+	truth(g.Public)
+	truth(g.Spectators)
+	text(r.keys)
+	text(g.Table)
+	text(g.Previous)
+	text(g.Next)
+	text(g.Result)
+	if g.Tally != "" { // a row without a tally sums as rows did before they had one
+		text(g.Tally)
+	}
+	var out [sha256.Size]byte
+	return hex.EncodeToString(h.Sum(out[:0])[:16])
 }
 
 // Insert keeps a new game and the events of its deal.
@@ -377,8 +386,9 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 // as the column holds it and decoded, which readers of the game's events
 // and moves merge with their tables'.
 type kept struct {
-	raw     row // the columns as stored, which its checksum sums
-	pending pending
+	raw    row // the columns as stored, which its checksum sums
+	moves  []cardroom.StoredMove
+	events []cards.Event
 }
 
 // keptOf returns what the store kept of game g.
@@ -408,6 +418,7 @@ func scan(scan func(dest ...any) error) (*cardroom.Game, error) {
 		return g, fmt.Errorf("%w: game %s does not match its checksum", cardroom.ErrDamaged, g.ID)
 	}
 	k := kept{raw: row{seats: seats, pending: pend, keys: keys}}
+	var p pending
 	// The columns are the store's own JSON, decoded without the checks
 	// of cardjson.Unmarshal.
 	if err := json.Unmarshal([]byte(keys), &g.Keys); err != nil {
@@ -416,8 +427,14 @@ func scan(scan func(dest ...any) error) (*cardroom.Game, error) {
 	if err := json.Unmarshal([]byte(seats), &g.Seats); err != nil {
 		return g, fmt.Errorf("%w: game %s: its seats: %w", cardroom.ErrDamaged, g.ID, err)
 	}
-	if err := json.Unmarshal([]byte(pend), &k.pending); err != nil {
+	if err := json.Unmarshal([]byte(pend), &p); err != nil {
 		return g, fmt.Errorf("%w: game %s: its pending moves: %w", cardroom.ErrDamaged, g.ID, err)
+	}
+	for _, m := range p.Moves {
+		k.moves = append(k.moves, cardroom.StoredMove{Ply: m.Ply, Move: m.Move})
+	}
+	for _, e := range p.Events {
+		k.events = append(k.events, e.event())
 	}
 	g.Kept = k
 	return g, nil
@@ -484,17 +501,7 @@ WHERE id = ? AND version = ?`,
 // keptAs returns what the store keeps of a game whose columns are raw, of
 // the change c.
 func keptAs(raw row, c cardroom.Change) kept {
-	k := kept{raw: raw}
-	for _, m := range c.Moves {
-		k.pending.Moves = append(k.pending.Moves, struct {
-			Ply  int             `json:"ply"`
-			Move json.RawMessage `json:"move"`
-		}{m.Ply, m.Move})
-	}
-	for _, e := range c.Events {
-		k.pending.Events = append(k.pending.Events, pendingEvent{e.Seq, e.Text, uint16(e.To), e.Others, dataJSON(e.Data), dataJSON(e.OthersData)})
-	}
-	return k
+	return kept{raw: raw, moves: c.Moves, events: c.Events}
 }
 
 // committed reports whether the game holds next as it is, after a commit
@@ -514,14 +521,14 @@ func (s *Store) Events(ctx context.Context, g *cardroom.Game, n, limit int) ([]c
 	if n >= g.Events {
 		return []cardroom.VersionedEvent{}, nil
 	}
-	p := keptOf(g).pending
+	p := keptOf(g)
 	want := g.Events - n
 	if limit >= 0 {
 		want = min(want, limit)
 	}
 	first := g.Events + 1 // the first event of the row's pending events
-	if len(p.Events) > 0 {
-		first = p.Events[0].Seq
+	if len(p.events) > 0 {
+		first = p.events[0].Seq
 	}
 	events := make([]cardroom.VersionedEvent, 0, want)
 	if n+1 < first {
@@ -540,9 +547,9 @@ func (s *Store) Events(ctx context.Context, g *cardroom.Game, n, limit int) ([]c
 			return nil, err
 		}
 	}
-	for _, e := range p.Events {
+	for _, e := range p.events {
 		if e.Seq > n && len(events) < want {
-			events = append(events, cardroom.VersionedEvent{Event: e.event(), Version: g.Version})
+			events = append(events, cardroom.VersionedEvent{Event: e, Version: g.Version})
 		}
 	}
 	if len(events) != want || (want > 0 && events[0].Seq != n+1) {
@@ -563,10 +570,10 @@ func (s *Store) EventsAt(ctx context.Context, g *cardroom.Game, v int64) (int, e
 
 // Moves returns every move the game accepted, in order.
 func (s *Store) Moves(ctx context.Context, g *cardroom.Game) ([]json.RawMessage, error) {
-	p := keptOf(g).pending
+	p := keptOf(g)
 	first := g.Moves + 1
-	if len(p.Moves) > 0 {
-		first = p.Moves[0].Ply
+	if len(p.moves) > 0 {
+		first = p.moves[0].Ply
 	}
 	moves := make([]json.RawMessage, 0, g.Moves)
 	err := s.query(ctx, func(rows *sql.Rows) error {
@@ -580,7 +587,7 @@ func (s *Store) Moves(ctx context.Context, g *cardroom.Game) ([]json.RawMessage,
 	if err != nil {
 		return nil, err
 	}
-	for _, m := range p.Moves {
+	for _, m := range p.moves {
 		moves = append(moves, m.Move)
 	}
 	if len(moves) != g.Moves {
