@@ -121,6 +121,8 @@ type config struct {
 	bundle      string
 	logJSON     bool
 	logRequests bool
+	gcPercent   int  // the collector's target, as GOGC
+	gcSet       bool // -gogc given, or no GOGC in the environment
 	sync        string
 	limits      server.Limits
 	proxyHeader string
@@ -203,6 +205,7 @@ func parse(p Program, args []string, stderr io.Writer) (config, error) {
 	fs.DurationVar(&c.sweep, "sweep", 5*time.Second, "how often the bots left waiting play and expired games are deleted")
 	fs.StringVar(&c.backup, "backup", "", "write a consistent copy of -db to this file, check it, and exit (-db may be served meanwhile)")
 	fs.BoolVar(&c.verify, "verify", false, "check -db whole (SQLite's integrity_check, and every game replayed against its stored state), and exit")
+	fs.IntVar(&c.gcPercent, "gogc", 400, "the garbage collector's target, as GOGC, which it gives way to if set: a server's live heap is small, and at Go's default of 100 it collects many times a second")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: %s [flags]\n\n", c.command)
 		fmt.Fprintf(stderr, "Serves the games over HTTP: the API at /api/ (see the README), the web page at /.\n")
@@ -215,6 +218,8 @@ func parse(p Program, args []string, stderr io.Writer) (config, error) {
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
+	c.gcSet = os.Getenv("GOGC") == ""
+	fs.Visit(func(f *flag.Flag) { c.gcSet = c.gcSet || f.Name == "gogc" })
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "server takes no arguments, only flags: %q\n", fs.Args())
 		return c, errors.New("arguments")
@@ -244,6 +249,9 @@ func runProgram(p Program, args []string, stdout, stderr io.Writer) int {
 		h = slog.NewJSONHandler(stderr, nil)
 	}
 	log := slog.New(h)
+	if c.gcSet {
+		debug.SetGCPercent(c.gcPercent)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	switch {
