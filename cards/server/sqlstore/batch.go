@@ -102,10 +102,15 @@ func (b *batcher) commit(batch []*write) {
 		return
 	}
 	defer end()
-	if b.try(ctx, batch, false) {
+	// The batch's statements run without a deadline of their own: the
+	// driver watches a context that can end with a goroutine a statement,
+	// and a statement of a batch writes one row, its time bounded by the
+	// database's busy timeout.
+	run := context.WithoutCancel(ctx)
+	if b.try(run, batch, false) {
 		return
 	}
-	b.try(ctx, batch, true)
+	b.try(run, batch, true)
 }
 
 // try runs a batch of writes in one transaction, each in a savepoint if
