@@ -1,18 +1,6 @@
 package bastards
 
-import (
-	_ "embed"
-
-	"github.com/cardrules/games/cards"
-)
-
-// howToPlayText is the game's rules as written for people, read into
-// Info's HowToPlay and Glossary.
-//
-//go:embed howtoplay.txt
-var howToPlayText string
-
-var howToPlay, glossary = cards.MustParseHowToPlay(howToPlayText)
+import "github.com/cardrules/games/cards"
 
 // legend is what the cards do, a line each, for Info.
 var legend = []cards.Term{

@@ -1,19 +1,10 @@
 package crown
 
 import (
-	_ "embed"
 	"strings"
 
 	"github.com/cardrules/games/cards"
 )
-
-// howToPlayText is the game's rules as written for people, read into
-// Info's HowToPlay and Glossary.
-//
-//go:embed howtoplay.txt
-var howToPlayText string
-
-var howToPlay, glossary = cards.MustParseHowToPlay(howToPlayText)
 
 // legend tells what each ability does, for Info and for the view's text.
 var legend = []cards.Term{

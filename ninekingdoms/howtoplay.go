@@ -1,19 +1,10 @@
 package ninekingdoms
 
 import (
-	_ "embed"
 	"strconv"
 
 	"github.com/cardrules/games/cards"
 )
-
-// howToPlayText is the game's rules as written for people, read into
-// Info's HowToPlay and Glossary.
-//
-//go:embed howtoplay.txt
-var howToPlayText string
-
-var howToPlay, glossary = cards.MustParseHowToPlay(howToPlayText)
 
 // legend is what each kingdom gives its holder, as the view's text says
 // it, and what each combination does, for Info.

@@ -375,7 +375,11 @@ func (b *builder) compile(overlay string, entries []entry) error {
 	if b.Names {
 		ldflags = "-ldflags=-w"
 	}
-	args := []string{"build", "-trimpath", ldflags, "-overlay", overlay, "-o", bin + string(filepath.Separator)}
+	// The games' how-to-play texts are in the entries' JavaScript (their
+	// description): the tag leaves them out of the WebAssembly, which
+	// would carry them a second time, for games that honour it (this
+	// module's).
+	args := []string{"build", "-trimpath", "-tags", "nohowtoplay", ldflags, "-overlay", overlay, "-o", bin + string(filepath.Separator)}
 	var names []string
 	for _, e := range entries {
 		args = append(args, "./"+genFolder+"/"+e.pkg)

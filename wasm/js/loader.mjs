@@ -60,7 +60,7 @@ export function entry(wasm, described, size, entries = {}) {
 		let progress;
 		try {
 			progress = reporter(options);
-			const lib = await start(own ? ownModule(progress) : compile(source, progress), own ? described : null);
+			const lib = own ? await start(ownModule(progress), described) : await start(compile(source, progress), null, described);
 			progress.check();
 			return lib;
 		} catch (e) {
@@ -143,7 +143,10 @@ function reporter(options) {
 
 // start instantiates the compiled bundle (a promise of it) and returns
 // the library.
-async function start(module, described) {
+// start starts the bundle and returns its library, described as described
+// says, or else as the bundle says, the how-to-play texts it leaves out
+// taken from texts (see withTexts).
+async function start(module, described, texts = null) {
 	const go = new globalThis.Go();
 	go.argv = ["games"];
 	const instance = await WebAssembly.instantiate(await module, go.importObject);
@@ -154,7 +157,23 @@ async function start(module, described) {
 	if (go.exited) {
 		throw new GameError("internal", "the bundle did not start");
 	}
-	return new Library(new Core(go, instance.exports, described));
+	return new Library(new Core(go, instance.exports, described, texts));
+}
+
+// withTexts fills in, from texts (an entry's description), the how-to-play
+// and glossary of the games a bundle describes without them: a bundle this
+// package builds leaves the texts out of its WebAssembly, for its
+// JavaScript carries them. A bundle loaded from another place thus tells
+// the texts of the games this entry knows.
+function withTexts(desc, texts) {
+	for (const g of desc.games) {
+		const known = texts?.games.find((t) => t.info.name === g.info.name);
+		if (known && g.info.howToPlay === undefined) {
+			g.info.howToPlay = known.info.howToPlay;
+			g.info.glossary = known.info.glossary;
+		}
+	}
+	return desc;
 }
 
 const isNode = typeof process === "object" && typeof process.versions?.node === "string";
@@ -251,11 +270,11 @@ class Core {
 	#size = 0; // and its size in bytes
 	#mem = new Uint8Array(0); // a view of the program's memory
 
-	constructor(go, exports, described) {
+	constructor(go, exports, described, texts) {
 		this.#go = go;
 		this.#exports = exports;
 		this.#grow(64 << 10);
-		const desc = described ?? JSON.parse(this.call("library"));
+		const desc = described ?? withTexts(JSON.parse(this.call("library")), texts);
 		// The program keeps the positions of its last `capacity` handles:
 		// handles above `last` less `capacity`.
 		this.capacity = desc.capacity;

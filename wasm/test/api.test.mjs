@@ -40,15 +40,20 @@ test("every game gives its rules for people", () => {
 	}
 });
 
-test("the description the build wrote in the module is the program's", async () => {
+test("the description the build wrote in the module is the program's, with the how-to-play texts its WebAssembly leaves out", async () => {
 	const module = await readFile(new URL("index.mjs", dist), "utf8");
-	const written = module.match(/^const described = (.*);$/m)[1];
+	const written = JSON.parse(module.match(/^const described = (.*);$/m)[1]);
 	const go = new globalThis.Go();
 	const { instance } = await WebAssembly.instantiate(await readFile(new URL("games.wasm", dist)), go.importObject);
 	go.run(instance);
 	const n = instance.exports.library();
-	const answer = new TextDecoder().decode(new Uint8Array(instance.exports.mem.buffer, instance.exports.output(), n));
-	assert.equal(written, answer);
+	const answer = JSON.parse(new TextDecoder().decode(new Uint8Array(instance.exports.mem.buffer, instance.exports.output(), n)));
+	for (const g of written.games) {
+		assert.ok(g.info.howToPlay.length > 3 && g.info.glossary.length > 0, g.info.name);
+		delete g.info.howToPlay;
+		delete g.info.glossary;
+	}
+	assert.deepEqual(answer, written);
 });
 
 test("whole random games of every game, at every size of table", () => {
@@ -241,6 +246,7 @@ test("load finds the bundle by path, URL, bytes, module or response", async (t) 
 	]) {
 		const l = await load(source);
 		assert.deepEqual(l.games, lib.games, how);
+		assert.deepEqual(l.game("crown").info.howToPlay, lib.game("crown").info.howToPlay, `${how}: the texts the WebAssembly leaves out`);
 		assert.equal(l.game("bastards").legalMoves(l.game("bastards").newGame()).length > 0, true, how);
 	}
 	for (const [how, source] of [
