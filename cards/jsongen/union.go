@@ -195,6 +195,13 @@ func (g *gen) appendMove(v string, ms []member, text string) {
 	if conditional {
 		g.printf("\tf := %s.form()\n", v)
 	}
+	g.eachMember(v, ms, g.writeMember)
+	g.printf("\treturn w.EndWithText(%s.%s)\n}\n\n", v, text)
+}
+
+// eachMember writes each member of ms with write, inside the test of
+// its presence where it has one.
+func (g *gen) eachMember(v string, ms []member, write func(indent, v string, m member)) {
 	for i, m := range ms {
 		cond := presence(v, m, i)
 		indent := "\t"
@@ -202,12 +209,11 @@ func (g *gen) appendMove(v string, ms []member, text string) {
 			g.printf("\tif %s {\n", cond)
 			indent = "\t\t"
 		}
-		g.writeMember(indent, v, m)
+		write(indent, v, m)
 		if cond != "" {
 			g.printf("\t}\n")
 		}
 	}
-	g.printf("\treturn w.EndWithText(%s.%s)\n}\n\n", v, text)
 }
 
 // appendEvent writes the body of an event data's AppendJSON, which the
@@ -222,18 +228,7 @@ func (g *gen) appendEvent(v string, ms []member) {
 			break
 		}
 	}
-	for i, m := range ms {
-		cond := presence(v, m, i)
-		indent := "\t"
-		if cond != "" {
-			g.printf("\tif %s {\n", cond)
-			indent = "\t\t"
-		}
-		g.eventMember(indent, v, m)
-		if cond != "" {
-			g.printf("\t}\n")
-		}
-	}
+	g.eachMember(v, ms, g.eventMember)
 	g.printf("\tif len(b) == start {\n\t\treturn append(b, '{', '}'), nil\n\t}\n")
 	g.printf("\tb[start] = '{'\n\treturn append(b, '}'), nil\n}\n\n")
 }
