@@ -1,14 +1,16 @@
 // Benchmark of the WebAssembly bundle in Node.js: its size, the time from
 // load() to ready, and random playouts through the JavaScript API.
 //
-//	go run ./wasm/build && node wasm/bench.mjs [-moves N] [-warmup N] [-nolog] [game ...]
+//	go run ./wasm/build && node wasm/bench.mjs [-moves N] [-warmup N] [-nolog | -events] [game ...]
 //
 // A playout deals a game and plays random legal moves to its end, calling
 // legalMoves and apply once per move, as a program of the API would. The
 // benchmark reports moves per second (wall) and CPU µs per move for each
 // game. Games keep their logs, as they do by default; with -nolog they
 // play with the option noLog, as search and simulation are meant to, and
-// skip building the texts of their events. The first moves run while the engine still compiles the bundle's
+// skip building the texts of their events. A move's events are sent to
+// JavaScript only when the program reads them: with -events it reads
+// them all, as a program that shows or records them does. The first moves run while the engine still compiles the bundle's
 // hot functions with its optimizing compiler, in the background: the
 // warm-up plays them unmeasured, so that the figures are those of a
 // program that has run for a while. These machines are noisy: compare,
@@ -22,7 +24,7 @@ import { gzipSync } from "node:zlib";
 import { argv, cpuUsage, exit } from "node:process";
 import { random } from "./test/random.mjs";
 
-const usage = `usage: node wasm/bench.mjs [-moves N] [-warmup N] [-nolog] [game ...]
+const usage = `usage: node wasm/bench.mjs [-moves N] [-warmup N] [-nolog | -events] [game ...]
 
 Measures the bundle built in wasm/dist (go run ./wasm/build): its size, raw
 and gzipped; the time from load() to ready; and, for each game (all by
@@ -34,9 +36,12 @@ per move): moves per second and CPU µs per move.
               the bundle's hot code (default 30000)
   -nolog      play with the option noLog: no events, as for search and
               simulation (by default games keep their logs)
+  -events     read every move's events, as a program that shows or
+              records them does (by default they are not read, and so
+              never sent from the WebAssembly)
 `;
 
-const flags = { moves: 30000, warmup: 30000, nolog: false };
+const flags = { moves: 30000, warmup: 30000, nolog: false, events: false };
 const games = [];
 for (let i = 2; i < argv.length; i++) {
 	const a = argv[i];
@@ -44,8 +49,8 @@ for (let i = 2; i < argv.length; i++) {
 		console.log(usage);
 		exit(0);
 	}
-	if (a === "-nolog") {
-		flags.nolog = true;
+	if (a === "-nolog" || a === "-events") {
+		flags[a.slice(1)] = true;
 	} else if (a === "-moves" || a === "-warmup") {
 		const n = Number(argv[++i]);
 		if (!Number.isInteger(n) || n < 0) {
@@ -59,6 +64,11 @@ for (let i = 2; i < argv.length; i++) {
 	} else {
 		games.push(a);
 	}
+}
+
+if (flags.nolog && flags.events) {
+	console.error(`bench: -nolog and -events exclude each other: with noLog there are no events\n\n${usage}`);
+	exit(2);
 }
 
 const dist = new URL("./dist/", import.meta.url);
@@ -94,6 +104,7 @@ for (const name of games.length > 0 ? games : lib.games) {
 	let seed = 0;
 	const options = (seed) => (flags.nolog ? { seed, noLog: true } : { seed });
 	let state = g.newGame(options(seed));
+	let events = 0;
 	const playout = (moves) => {
 		for (let n = 0; n < moves; ) {
 			const legal = g.legalMoves(state);
@@ -101,7 +112,11 @@ for (const name of games.length > 0 ? games : lib.games) {
 				state = g.newGame(options(++seed));
 				continue;
 			}
-			state = g.apply(state, legal[Math.floor(rnd() * legal.length)]).state;
+			const step = g.apply(state, legal[Math.floor(rnd() * legal.length)]);
+			if (flags.events) {
+				events += step.events.length;
+			}
+			state = step.state;
 			n++;
 		}
 	};
@@ -113,7 +128,8 @@ for (const name of games.length > 0 ? games : lib.games) {
 	const wall = (performance.now() - t) / 1000;
 	const used = cpuUsage(cpu);
 	const perMove = (used.user + used.system) / flags.moves;
-	console.log(`${name}${flags.nolog ? " (noLog)" : ""}: ${Math.round(flags.moves / wall)} moves/s, ${perMove.toFixed(1)} µs of CPU per move (${flags.moves} moves, ${seed - games0} games ended)`);
+	const how = flags.nolog ? " (noLog)" : flags.events ? ` (events read: ${(events / (flags.warmup + flags.moves)).toFixed(2)} a move)` : "";
+	console.log(`${name}${how}: ${Math.round(flags.moves / wall)} moves/s, ${perMove.toFixed(1)} µs of CPU per move (${flags.moves} moves, ${seed - games0} games ended)`);
 }
 
 function mb(n) {

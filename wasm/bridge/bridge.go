@@ -34,6 +34,14 @@
 // first line of their text; calls that return a state return a Step: the
 // handle, the state (or a patch of it, on two lines) and the events, each
 // on a line (JSON holds no raw newline).
+//
+// A move's events are sent only when asked for. Apply and ApplyMove answer
+// with an empty line for them, and the bridge keeps them with the position
+// the move reached: Events returns them, while that position is kept. A
+// program that plays on without reading events (a search, a simulation)
+// spares encoding them and parsing them; one that reads them late, once
+// the position is no longer kept, applies the same move to the same state
+// again (states are values).
 package bridge
 
 import (
@@ -95,6 +103,10 @@ type kept struct {
 	game   int
 	pos    anygame.Position
 	obj    *cardjson.Object
+	// step tells a position a Step returned, and events are the events
+	// of that Step.
+	step   bool
+	events []cards.Event
 }
 
 // New returns a bridge that serves games, each by its index in games.
@@ -215,7 +227,7 @@ func (b *Bridge) NewGame(i int, options []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.step(i, p, events, nil, false)
+	return b.step(i, p, events, nil, false, true)
 }
 
 // LegalMoves returns the legal moves of a state by their numbers in the
@@ -264,9 +276,9 @@ func (b *Bridge) appendLegal(buf []byte, p anygame.Position, t *table) ([]byte, 
 	return append(buf, ']'), nil
 }
 
-// Apply applies move to a state and returns the Step of the result. When
-// patch is set and the state is named by its handle, the Step may tell the
-// new state as a patch of that one.
+// Apply applies move to a state and returns the Step of the result, its
+// events left for Events to tell. When patch is set and the state is named
+// by its handle, the Step may tell the new state as a patch of that one.
 func (b *Bridge) Apply(i, handle int, patch bool, state, move []byte) ([]byte, error) {
 	p, base, err := b.position(i, handle, state)
 	if err != nil {
@@ -310,7 +322,7 @@ func (b *Bridge) applied(i int, next anygame.Position, events []cards.Event, err
 			return nil, err
 		}
 	}
-	return b.step(i, next, events, base, patch)
+	return b.step(i, next, events, base, patch, false)
 }
 
 // View returns what a player (as JSON: 0 for P1, -1 for the spectator)
@@ -340,7 +352,27 @@ func (b *Bridge) Replay(i int, record []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.step(i, p, events, nil, false)
+	return b.step(i, p, events, nil, false, true)
+}
+
+// Events returns the events of the Step that handed out handle, a
+// position of game i, as JSON. A handle the bridge no longer keeps, or
+// that no Step handed out, is an internal error: the module knows which
+// it keeps.
+func (b *Bridge) Events(i, handle int) ([]byte, error) {
+	if _, err := b.game(i); err != nil {
+		return nil, err
+	}
+	k := b.kept[handle%Capacity]
+	if handle <= 0 || k.handle != handle || k.game != i || !k.step {
+		return nil, fmt.Errorf("%w: handle %d of game %d is not a Step's kept (the last is %d)", anygame.ErrInternal, handle, i, b.last)
+	}
+	buf, err := cardjson.AppendList(b.buf[:0], k.events)
+	if err != nil {
+		return nil, fmt.Errorf("%w: encoding events: %v", anygame.ErrInternal, err)
+	}
+	b.buf = buf
+	return buf, nil
 }
 
 // BotMove returns the move the bot of spec chooses from view, drawing its
@@ -405,8 +437,9 @@ func decodePlayer(b []byte) (cards.Player, error) {
 // step keeps p and returns a Step: its handle, its state and its events,
 // each on a line; or, if patch is set, the state as a patch of base's on
 // two lines, when it can be. base is the encoding of an earlier state of
-// the game, or nil. The result is valid until the next call.
-func (b *Bridge) step(i int, p anygame.Position, events []cards.Event, base *cardjson.Object, patch bool) ([]byte, error) {
+// the game, or nil. The events line is empty unless send is set: the
+// bridge keeps them for Events. The result is valid until the next call.
+func (b *Bridge) step(i int, p anygame.Position, events []cards.Event, base *cardjson.Object, patch, send bool) ([]byte, error) {
 	h := b.last + 1
 	// The position h replaces is the oldest kept; the new state's Object
 	// takes its Object's memory, which that position no longer holds.
@@ -430,10 +463,13 @@ func (b *Bridge) step(i int, p anygame.Position, events []cards.Event, base *car
 			return nil, err
 		}
 	}
-	if buf, err = cardjson.AppendList(append(buf, '\n'), events); err != nil {
-		return nil, fmt.Errorf("%w: encoding events: %v", anygame.ErrInternal, err)
+	buf = append(buf, '\n')
+	if send {
+		if buf, err = cardjson.AppendList(buf, events); err != nil {
+			return nil, fmt.Errorf("%w: encoding events: %v", anygame.ErrInternal, err)
+		}
 	}
-	b.kept[h%Capacity] = kept{handle: h, game: i, pos: p, obj: obj}
+	b.kept[h%Capacity] = kept{handle: h, game: i, pos: p, obj: obj, step: true, events: events}
 	b.last = h
 	b.buf = buf
 	return buf, nil

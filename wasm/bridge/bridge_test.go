@@ -42,8 +42,8 @@ func parse(t testing.TB, b []byte, err error) answer {
 	if err != nil {
 		t.Fatalf("answer %.80q opens with no handle", b)
 	}
-	for _, l := range lines[1:] {
-		if !json.Valid(l) && !isCodes(l) {
+	for k, l := range lines[1:] {
+		if !json.Valid(l) && !isCodes(l) && !(k > 0 && k == len(lines)-2 && len(l) == 0) { // a Step's events may be left out
 			t.Fatalf("answer line %.80q is not JSON", l)
 		}
 	}
@@ -69,10 +69,11 @@ func newModule() *module {
 	return &module{Bridge: bridge.New(catalog.Games()), generation: map[int]int{}, sent: map[int][]json.RawMessage{}, states: map[int][]byte{}}
 }
 
-// stepped reads an answer that is a Step as the module does: its state,
-// told whole or as a patch of the state of handle base, and its events.
-// It keeps the state under the Step's handle.
-func (m *module) stepped(t testing.TB, base int, a answer) (state, events []byte) {
+// stepped reads an answer that is a Step of game i as the module does: its
+// state, told whole or as a patch of the state of handle base, and its
+// events, asked for if the Step left them out. It keeps the state under
+// the Step's handle.
+func (m *module) stepped(t testing.TB, i, base int, a answer) (state, events []byte) {
 	t.Helper()
 	if len(a.lines) == 3 {
 		old, ok := m.states[base]
@@ -87,7 +88,14 @@ func (m *module) stepped(t testing.TB, base int, a answer) (state, events []byte
 		state = a.lines[0]
 	}
 	m.states[a.handle] = state
-	return state, a.lines[len(a.lines)-1]
+	if events = a.lines[len(a.lines)-1]; len(events) == 0 {
+		e, err := m.Events(i, a.handle)
+		if err != nil {
+			t.Fatalf("the events of handle %d: %v", a.handle, err)
+		}
+		events = bytes.Clone(e)
+	}
+	return state, events
 }
 
 // legalMoves is an answer of LegalMoves, read: the moves and their
@@ -147,7 +155,7 @@ func TestPlaysAsTheFace(t *testing.T) {
 				t.Fatal(err)
 			}
 			step := read(t)(b.NewGame(i, opts))
-			b.stepped(t, 0, step)
+			b.stepped(t, i, 0, step)
 			if string(step.lines[0]) != string(start.State) {
 				t.Fatalf("the bridge deals\n%s\nthe face\n%s", step.lines[0], start.State)
 			}
@@ -204,7 +212,7 @@ func TestPlaysAsTheFace(t *testing.T) {
 				if len(step.lines) == 3 {
 					patches++
 				}
-				gotState, gotEvents := b.stepped(t, handle, step)
+				gotState, gotEvents := b.stepped(t, i, handle, step)
 				events, _ := cardjson.Marshal(next.Events)
 				if string(gotState) != string(next.State) || string(gotEvents) != string(events) {
 					t.Fatalf("after %s:\n%s\n%s\nwant\n%s\n%s", m, gotState, gotEvents, next.State, events)
@@ -233,7 +241,7 @@ func TestPlaysOnWithoutEnd(t *testing.T) {
 	opts := []byte(`{"seed":2,"rounds":0}`)
 	start, _ := g.NewGame(opts)
 	deal := read(t)(b.NewGame(i, opts))
-	b.stepped(t, 0, deal)
+	b.stepped(t, i, 0, deal)
 	handle, state := deal.handle, start.State
 	r := cards.NewRand(2)
 	for events := len(start.Events); events < 5000; {
@@ -244,7 +252,7 @@ func TestPlaysOnWithoutEnd(t *testing.T) {
 			t.Fatal(err)
 		}
 		step := read(t)(b.Apply(i, handle, true, nil, m))
-		if got, _ := b.stepped(t, handle, step); string(got) != string(next.State) {
+		if got, _ := b.stepped(t, i, handle, step); string(got) != string(next.State) {
 			t.Fatalf("after %d events and %s:\n%s\nwant\n%s", events, m, got, next.State)
 		}
 		handle, state, events = step.handle, next.State, events+len(next.Events)
@@ -290,7 +298,7 @@ func TestPatchOfTheOldestPosition(t *testing.T) {
 	b := newModule()
 	g := catalog.Games()[0]
 	deal := read(t)(b.NewGame(0, []byte(`{"seed":5}`)))
-	b.stepped(t, 0, deal)
+	b.stepped(t, 0, 0, deal)
 	oldest, state := deal.handle, deal.lines[0]
 	for range bridge.Capacity - 2 {
 		read(t)(b.Status(0, 0, state)) // the same state again, by its text
@@ -298,8 +306,54 @@ func TestPatchOfTheOldestPosition(t *testing.T) {
 	list := b.legal(t, 0, 0, state).moves // the Capacity-th position
 	want, _ := g.Apply(state, list[0])
 	step := read(t)(b.Apply(0, oldest, true, nil, list[0]))
-	if got, _ := b.stepped(t, oldest, step); string(got) != string(want.State) {
+	if got, _ := b.stepped(t, 0, oldest, step); string(got) != string(want.State) {
 		t.Fatalf("after %s from the oldest position:\n%s\nwant\n%s", list[0], got, want.State)
+	}
+}
+
+// TestEventsWhileKept asks for the events of a move after the move: they
+// are told while its position is kept, and asking for those of a position
+// no longer kept, or that no Step returned, is an internal error.
+func TestEventsWhileKept(t *testing.T) {
+	b := newModule()
+	g := catalog.Games()[0]
+	deal := read(t)(b.NewGame(0, []byte(`{"seed":6}`)))
+	if len(deal.lines[1]) == 0 {
+		t.Fatal("a deal's Step leaves its events out")
+	}
+	list := b.legal(t, 0, deal.handle, nil).moves
+	want, _ := g.Apply(deal.lines[0], list[0])
+	step := read(t)(b.Apply(0, deal.handle, false, nil, list[0]))
+	if events := step.lines[len(step.lines)-1]; len(events) != 0 {
+		t.Errorf("a move's Step tells its events: %s", events)
+	}
+	wantEvents, _ := cardjson.Marshal(want.Events)
+	for range 2 { // asked twice, told twice
+		if got, err := b.Events(0, step.handle); err != nil || string(got) != string(wantEvents) {
+			t.Fatalf("Events = %s, %v; want %s", got, err, wantEvents)
+		}
+	}
+	status := read(t)(b.Status(0, 0, want.State)) // a position of no Step
+	for range bridge.Capacity - 2 {               // the deal's position is no longer kept, the move's is
+		read(t)(b.Status(0, 0, deal.lines[0]))
+	}
+	for _, c := range []struct {
+		name         string
+		game, handle int
+	}{
+		{"of no Step", 0, status.handle},
+		{"of another game", 1, step.handle},
+		{"no longer kept", 0, step.handle - 1},
+		{"not yet handed out", 0, step.handle + bridge.Capacity},
+		{"of a game out of range", 9, step.handle},
+	} {
+		if _, err := b.Events(c.game, c.handle); err == nil {
+			t.Errorf("events of a handle %s: no error", c.name)
+		}
+	}
+	read(t)(b.Status(0, 0, deal.lines[0]))
+	if _, err := b.Events(0, step.handle); anygame.ErrorCode(err) != anygame.CodeInternal {
+		t.Errorf("events of a handle no longer kept: %v, want an internal error", err)
 	}
 }
 

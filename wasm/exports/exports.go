@@ -174,6 +174,12 @@ func applyMove(game, handle, patch, generation, move, state int32) (n int32) {
 	return reply(games.ApplyMove(int(game), int(handle), patch != 0, int(generation), int(move), t[0]))
 }
 
+//go:wasmexport events
+func events(game, handle int32) (n int32) {
+	defer recovered(&n)
+	return reply(games.Events(int(game), int(handle)))
+}
+
 //go:wasmexport view
 func view(game, handle, state, player int32) (n int32) {
 	defer recovered(&n)

@@ -62,6 +62,7 @@ var (
 	legalMovesF = func(a ...int32) int32 { return legalMoves(a[0], a[1], a[2]) }
 	applyF      = func(a ...int32) int32 { return apply(a[0], a[1], a[2], a[3], a[4]) }
 	applyMoveF  = func(a ...int32) int32 { return applyMove(a[0], a[1], a[2], a[3], a[4], a[5]) }
+	eventsF     = func(a ...int32) int32 { return events(a[0], a[1]) }
 	viewF       = func(a ...int32) int32 { return view(a[0], a[1], a[2], a[3]) }
 	eventsForF  = func(a ...int32) int32 { return eventsFor(a[0], a[1]) }
 )
@@ -108,6 +109,12 @@ func TestPlaysAGameThroughTheExports(t *testing.T) {
 			t.Fatal(step)
 		}
 		handle, _ = strconv.Atoi(step[:strings.IndexByte(step, '\n')])
+		if !strings.HasSuffix(step, "\n") {
+			t.Fatalf("a move's Step tells its events: %.200q", step)
+		}
+		if events, ok := call(t, eventsF, []int32{0, int32(handle)}); !ok || !strings.HasPrefix(events, `[{"seq":`) {
+			t.Fatalf("the events of handle %d: %.200q", handle, events)
+		}
 	}
 	view, ok := call(t, viewF, []int32{0, int32(handle)}, "", "-1")
 	if !ok || !strings.Contains(view, `"over":true`) {
@@ -127,6 +134,7 @@ func TestErrorsAnswerWithCodeAndMessage(t *testing.T) {
 		{"garbage state", legalMovesF, []int32{1, 0}, []string{"\x00\xff garbage"}, "bad_input"},
 		{"no such game", legalMovesF, []int32{7, 0}, []string{`{}`}, "bad_input"},
 		{"stale handle", legalMovesF, []int32{0, 1 << 30}, []string{""}, "internal"},
+		{"events of a stale handle", eventsF, []int32{0, 1 << 30}, nil, "internal"},
 		{"a move of no state", applyMoveF, []int32{0, 0, 1, 0, 1 << 20}, []string{""}, "bad_input"},
 		{"bad player", eventsForF, []int32{}, []string{`[]`, `"P1"`}, "bad_input"},
 	} {

@@ -671,15 +671,19 @@ class Game {
 	/** Returns the state after move and the events it produced. */
 	apply(state, move) {
 		const core = this.#core;
-		const [handle, text, ours] = this.#state(state);
+		const [handle, text, ours, json] = this.#state(state);
 		// The program may tell the new state as a patch of a state it
 		// returned: the new state then shares with it what did not change.
 		const patch = ours ? 1 : 0;
+		// The state and move as given, should the events have to be
+		// asked for again: frozen objects, or texts.
+		const given = ours ? state : json;
 		const id = this.#numbers.get(move);
 		if (id !== undefined && this.#moves[id] === move) {
-			return this.#step(core.call("applyMove", this.#index, handle, patch, this.#generation, id, text), state);
+			return this.#step(core.call("applyMove", this.#index, handle, patch, this.#generation, id, text), state, given, move);
 		}
-		return this.#step(core.call("apply", this.#index, handle, patch, text, core.json(move, "a move", core.maxInput)), state);
+		const m = core.json(move, "a move", core.maxInput);
+		return this.#step(core.call("apply", this.#index, handle, patch, text, m), state, given, m);
 	}
 
 	/** Returns what player (or -1, the spectator) may know of state. */
@@ -738,8 +742,8 @@ class Game {
 
 	// #state names state for the next call: by its handle if the program
 	// keeps its position (and then as the empty text), else by its text.
-	// It returns the handle (0 for none), the text, and whether the state
-	// is one this game returned, whose handle it is.
+	// It returns the handle (0 for none), the text, whether the state is
+	// one this game returned, whose handle it is, and if not, its text.
 	#state(state) {
 		const core = this.#core;
 		let handle = this.#handle(state);
@@ -749,9 +753,9 @@ class Game {
 		const text = core.json(state, "a state", core.maxInput);
 		handle = this.#texts.get(text);
 		if (handle !== undefined && core.kept(handle)) {
-			return [handle, "", false];
+			return [handle, "", false, text];
 		}
-		return [0, text, false];
+		return [0, text, false, text];
 	}
 
 	// #handle returns the handle of a state this game returned whose
@@ -792,8 +796,12 @@ class Game {
 	// #step reads a Step: a handle, a state and its events, on three lines;
 	// or a handle, a patch of base on two lines, and the events. It
 	// returns the state, deeply frozen and kept with its handle, and the
-	// events.
-	#step(r, base) {
+	// events. The Step of a move leaves its events out, the program
+	// keeping them with the position: they are asked for when first read,
+	// so that a program that plays on without reading them (a search, a
+	// simulation) pays nothing for them. given and move are the state
+	// and the move that were applied, frozen objects or texts.
+	#step(r, base, given, move) {
 		const a = r.indexOf("\n");
 		let b = r.indexOf("\n", a + 1);
 		const handle = +r.slice(0, a);
@@ -807,7 +815,33 @@ class Game {
 			b = c;
 		}
 		this.#keep(state, handle);
-		return { state, events: JSON.parse(r.slice(b + 1)) };
+		if (move === undefined) {
+			return { state, events: JSON.parse(r.slice(b + 1)) };
+		}
+		const game = this;
+		let events;
+		return {
+			state,
+			get events() {
+				return (events ??= game.#events(handle, given, move));
+			},
+			set events(v) {
+				events = v;
+			},
+		};
+	}
+
+	// #events returns the events of the Step of handle, move applied to
+	// state (each a frozen object or a text). If the program no longer
+	// keeps its position, it applies the move to the state again: states
+	// are values, so the events are the same.
+	#events(handle, state, move) {
+		const core = this.#core;
+		if (core.kept(handle)) {
+			return JSON.parse(core.call("events", this.#index, handle));
+		}
+		const text = (v, what) => (typeof v === "string" ? v : core.json(v, what, core.maxInput));
+		return this.#step(core.call("apply", this.#index, 0, 0, text(state, "a state"), text(move, "a move")), undefined, state, move).events;
 	}
 
 	// #seen notes a handle the program handed out.

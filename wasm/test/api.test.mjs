@@ -112,6 +112,36 @@ test("newGame deals as start does; options not given keep their defaults", () =>
 	}
 });
 
+test("a move's events read late, or after many calls, are those read at once", () => {
+	for (const name of lib.games) {
+		const g = lib.game(name);
+		const first = g.start({ seed: 8 });
+		const move = g.legalMoves(first.state)[0];
+		const now = g.apply(first.state, move).events;
+		assert.ok(now.length > 0 && now[0].seq === first.events.length + 1, `${name}: ${JSON.stringify(now)}`);
+		// The same move as the program's own object, and the state as a
+		// copy: both crossed as texts.
+		const own = JSON.parse(JSON.stringify(move));
+		const copy = JSON.parse(JSON.stringify(first.state));
+		const steps = [g.apply(first.state, move), g.apply(first.state, own), g.apply(copy, own)];
+		// More calls than the positions the program keeps: the steps'
+		// positions are no longer kept when their events are read.
+		for (let i = 0; i < 300; i++) {
+			g.status(g.newGame({ seed: 100 + i }));
+		}
+		own.kind = "changed after the move";
+		for (const step of steps) {
+			assert.deepEqual(step.events, now, name);
+			assert.equal(step.events, step.events, `${name}: read once, then the same array`);
+		}
+		const step = g.apply(first.state, move);
+		assert.deepEqual(JSON.parse(JSON.stringify(step)), { state: step.state, events: now }, `${name}: a step in JSON holds its events`);
+		assert.deepEqual({ ...step }.events, now);
+		step.events = [];
+		assert.deepEqual(step.events, [], `${name}: a step's events can be set, as any member`);
+	}
+});
+
 test("bots choose a move of the view", () => {
 	assert.deepEqual(lib.bots.map((b) => b.name), lib.game(lib.games[0]).bots);
 	for (const name of lib.games) {
