@@ -818,17 +818,7 @@ class Game {
 		if (move === undefined) {
 			return { state, events: JSON.parse(r.slice(b + 1)) };
 		}
-		const game = this;
-		let events;
-		return {
-			state,
-			get events() {
-				return (events ??= game.#events(handle, given, move));
-			},
-			set events(v) {
-				events = v;
-			},
-		};
+		return new MoveStep(state, () => this.#events(handle, given, move));
 	}
 
 	// #events returns the events of the Step of handle, move applied to
@@ -861,6 +851,36 @@ class Game {
 				}
 			}
 		}
+	}
+}
+
+// A MoveStep is the Step of a move: the state it reached, and its events,
+// asked for by read when first read. They are a member of its own, as a
+// Step's events are, so that JSON, structuredClone (postMessage) and
+// spreading a step hold them. The accessor is the same for every step, so
+// that all steps share one shape: an accessor made for each (an object
+// literal's get) costs several times as much.
+class MoveStep {
+	#read;
+	#events;
+	static #member;
+	static {
+		MoveStep.#member = {
+			get() {
+				return (this.#events ??= this.#read());
+			},
+			set(v) {
+				this.#events = v;
+			},
+			enumerable: true,
+			configurable: true,
+		};
+	}
+
+	constructor(state, read) {
+		this.state = state;
+		this.#read = read;
+		Object.defineProperty(this, "events", MoveStep.#member);
 	}
 }
 
