@@ -67,27 +67,43 @@ func (m *metrics) GameCreated(game string) { m.created.WithLabelValues(game).Inc
 
 func (m *metrics) GamesExpired(n int) { m.expired.Add(float64(n)) }
 
-// watch adds gauges of the games the handler's database holds, counted
-// when scraped.
+// watch adds gauges of the games the handler's database holds and
+// counters of its store's writes, counted once a scrape.
 func (m *metrics) watch(h *server.Handler, log *slog.Logger) {
-	stats := func() server.Stats {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		defer cancel()
-		s, err := h.Stats(ctx)
-		if err != nil {
-			log.Warn("counting the games for the metrics", "err", err)
-		}
-		return s
+	m.registry.MustRegister(&roomCollector{h: h, log: log})
+}
+
+// roomCollector collects the figures of a handler's Stats, asked for once
+// a scrape: they take a query of the database.
+type roomCollector struct {
+	h   *server.Handler
+	log *slog.Logger
+}
+
+var (
+	gamesOpen = prometheus.NewDesc("games_open", "Games not over.", nil, nil)
+	gamesDue  = prometheus.NewDesc("games_due", "Games whose bots must move.", nil, nil)
+	writes    = prometheus.NewDesc("games_store_writes_total", "Writes the store grouped in transactions (SQLite's group commit).", nil, nil)
+	commits   = prometheus.NewDesc("games_store_transactions_total", "Transactions the store's grouped writes took, each one sync of the disk.", nil, nil)
+)
+
+func (c *roomCollector) Describe(ch chan<- *prometheus.Desc) {
+	for _, d := range []*prometheus.Desc{gamesOpen, gamesDue, writes, commits} {
+		ch <- d
 	}
-	m.registry.MustRegister(
-		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "games_open", Help: "Games not over."},
-			func() float64 { return float64(stats().Open) }),
-		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "games_due", Help: "Games whose bots must move."},
-			func() float64 { return float64(stats().Due) }),
-		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "games_store_writes_total", Help: "Writes the store grouped in transactions (SQLite's group commit)."},
-			func() float64 { return float64(stats().Writes) }),
-		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "games_store_transactions_total", Help: "Transactions the store's grouped writes took, each one sync of the disk."},
-			func() float64 { return float64(stats().Transactions) }))
+}
+
+func (c *roomCollector) Collect(ch chan<- prometheus.Metric) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	s, err := c.h.Stats(ctx)
+	if err != nil {
+		c.log.Warn("counting the games for the metrics", "err", err)
+	}
+	ch <- prometheus.MustNewConstMetric(gamesOpen, prometheus.GaugeValue, float64(s.Open))
+	ch <- prometheus.MustNewConstMetric(gamesDue, prometheus.GaugeValue, float64(s.Due))
+	ch <- prometheus.MustNewConstMetric(writes, prometheus.CounterValue, float64(s.Writes))
+	ch <- prometheus.MustNewConstMetric(commits, prometheus.CounterValue, float64(s.Transactions))
 }
 
 // handler serves the metrics in Prometheus's text format.

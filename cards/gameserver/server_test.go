@@ -319,7 +319,8 @@ func TestMetrics(t *testing.T) {
 		`games_http_request_duration_seconds_bucket{route="GET /games/{id}"`,
 		`games_bot_move_seconds_count{bot="random",game="crown"}`,
 		`games_created_total{game="crown"} 1`,
-		"games_open 1", "go_goroutines", "process_cpu_seconds_total",
+		"games_open 1", "games_due 0", "# TYPE games_store_writes_total counter", "# TYPE games_store_transactions_total counter",
+		"go_goroutines", "process_cpu_seconds_total",
 	} {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("the metrics lack %s", want)
