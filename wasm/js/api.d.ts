@@ -29,6 +29,11 @@ export type OptionsInputOf<T extends GameMap<T>, N extends NameOf<T>> = {
 /** A state and the events that led to it. */
 export interface StepOf<T extends GameMap<T>, N extends NameOf<T>> {
 	state: T[N]["state"];
+	/**
+	 * The events. Those of a move cross from the WebAssembly when first
+	 * read, so that a program that plays on without reading them does not
+	 * pay for them.
+	 */
 	events: Event<T[N]["event"]>[];
 }
 
