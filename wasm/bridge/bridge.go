@@ -103,9 +103,9 @@ type kept struct {
 	game   int
 	pos    anygame.Position
 	obj    *cardjson.Object
-	// step tells a position a Step returned, and events are the events
-	// of that Step.
-	step   bool
+	// held tells a position a move reached whose Step left its events
+	// out, and events are those events.
+	held   bool
 	events []cards.Event
 }
 
@@ -355,17 +355,17 @@ func (b *Bridge) Replay(i int, record []byte) ([]byte, error) {
 	return b.step(i, p, events, nil, false, true)
 }
 
-// Events returns the events of the Step that handed out handle, a
+// Events returns the events of the move whose Step handed out handle, a
 // position of game i, as JSON. A handle the bridge no longer keeps, or
-// that no Step handed out, is an internal error: the module knows which
-// it keeps.
+// that no move's Step handed out, is an internal error: the module knows
+// which it keeps.
 func (b *Bridge) Events(i, handle int) ([]byte, error) {
 	if _, err := b.game(i); err != nil {
 		return nil, err
 	}
 	k := b.kept[handle%Capacity]
-	if handle <= 0 || k.handle != handle || k.game != i || !k.step {
-		return nil, fmt.Errorf("%w: handle %d of game %d is not a Step's kept (the last is %d)", anygame.ErrInternal, handle, i, b.last)
+	if handle <= 0 || k.handle != handle || k.game != i || !k.held {
+		return nil, fmt.Errorf("%w: handle %d of game %d is not kept with a move's events (the last is %d)", anygame.ErrInternal, handle, i, b.last)
 	}
 	buf, err := cardjson.AppendList(b.buf[:0], k.events)
 	if err != nil {
@@ -469,7 +469,11 @@ func (b *Bridge) step(i int, p anygame.Position, events []cards.Event, base *car
 			return nil, fmt.Errorf("%w: encoding events: %v", anygame.ErrInternal, err)
 		}
 	}
-	b.kept[h%Capacity] = kept{handle: h, game: i, pos: p, obj: obj, step: true, events: events}
+	k := kept{handle: h, game: i, pos: p, obj: obj}
+	if !send {
+		k.held, k.events = true, events
+	}
+	b.kept[h%Capacity] = k
 	b.last = h
 	b.buf = buf
 	return buf, nil

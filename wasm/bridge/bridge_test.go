@@ -333,6 +333,9 @@ func TestEventsWhileKept(t *testing.T) {
 			t.Fatalf("Events = %s, %v; want %s", got, err, wantEvents)
 		}
 	}
+	if _, err := b.Events(0, deal.handle); err == nil {
+		t.Error("events of a deal, whose Step told them: no error")
+	}
 	status := read(t)(b.Status(0, 0, want.State)) // a position of no Step
 	for range bridge.Capacity - 2 {               // the deal's position is no longer kept, the move's is
 		read(t)(b.Status(0, 0, deal.lines[0]))

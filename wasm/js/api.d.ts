@@ -32,7 +32,9 @@ export interface StepOf<T extends GameMap<T>, N extends NameOf<T>> {
 	/**
 	 * The events. Those of a move cross from the WebAssembly when first
 	 * read, so that a program that plays on without reading them does not
-	 * pay for them.
+	 * pay for them; read once the library no longer keeps the position,
+	 * they are those of the same move applied again. Reading them may
+	 * throw a GameError (code "internal") if the instance has stopped.
 	 */
 	events: Event<T[N]["event"]>[];
 }

@@ -818,7 +818,7 @@ class Game {
 		if (move === undefined) {
 			return { state, events: JSON.parse(r.slice(b + 1)) };
 		}
-		return new MoveStep(state, () => this.#events(handle, given, move));
+		return moveStep(state, () => this.#events(handle, given, move));
 	}
 
 	// #events returns the events of the Step of handle, move applied to
@@ -854,35 +854,44 @@ class Game {
 	}
 }
 
-// A MoveStep is the Step of a move: the state it reached, and its events,
-// asked for by read when first read. They are a member of its own, as a
-// Step's events are, so that JSON, structuredClone (postMessage) and
-// spreading a step hold them. The accessor is the same for every step, so
-// that all steps share one shape: an accessor made for each (an object
-// literal's get) costs several times as much.
-class MoveStep {
-	#read;
-	#events;
-	static #member;
-	static {
-		MoveStep.#member = {
-			get() {
-				return (this.#events ??= this.#read());
-			},
-			set(v) {
-				this.#events = v;
-			},
-			enumerable: true,
-			configurable: true,
-		};
-	}
-
-	constructor(state, read) {
-		this.state = state;
-		this.#read = read;
-		Object.defineProperty(this, "events", MoveStep.#member);
-	}
+// moveStep returns the Step of a move: the state it reached, and its
+// events, which read returns when they are first read. They are a member
+// of its own, as a Step's events are, so that JSON, structuredClone
+// (postMessage), spreading and comparing a step hold them; the step is a
+// plain object, and a proxy of it (a framework's reactive state) reads
+// them too. The accessor is the same for every step, so that all steps
+// share one shape (an accessor made for each costs several times as
+// much); what it reads is in a member no program sees, which lets go of
+// the state and move it re-applies once the events are read.
+function moveStep(state, read) {
+	const step = { state };
+	Object.defineProperty(step, held, { value: { read, events: undefined } });
+	return Object.defineProperty(step, "events", eventsMember);
 }
+
+const held = Symbol("events");
+
+const eventsMember = {
+	get() {
+		const h = this[held];
+		if (h.read !== undefined) {
+			try {
+				h.events = h.read();
+			} catch (e) {
+				throw isGameError(e) ? e : new GameError("internal", `the library failed reading the events: ${thrown(e)}`);
+			}
+			h.read = undefined;
+		}
+		return h.events;
+	},
+	set(v) {
+		const h = this[held];
+		h.read = undefined;
+		h.events = v;
+	},
+	enumerable: true,
+	configurable: true,
+};
 
 guard(Library, "library", ["game", "replay", "eventsFor"]);
 guard(Game, "game", ["newGame", "start", "legalMoves", "apply", "view", "status", "eventsFor", "botMove", "viewText", "moveInfo", "replay"]);

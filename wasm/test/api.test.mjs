@@ -135,11 +135,49 @@ test("a move's events read late, or after many calls, are those read at once", (
 			assert.equal(step.events, step.events, `${name}: read once, then the same array`);
 		}
 		const step = g.apply(first.state, move);
+		assert.deepEqual(new Proxy(g.apply(first.state, move), {}).events, now, `${name}: read through a proxy (a framework's reactive state)`);
+		assert.deepEqual(Object.create(g.apply(first.state, move)).events, now, `${name}: read through a prototype`);
+		assert.deepEqual(structuredClone(g.apply(first.state, move)), { state: step.state, events: now }, `${name}: a clone (postMessage) holds the events`);
+		assert.deepEqual(g.apply(first.state, move), { state: step.state, events: now }, `${name}: a step is a plain object with its state and events`);
 		assert.deepEqual(JSON.parse(JSON.stringify(step)), { state: step.state, events: now }, `${name}: a step in JSON holds its events`);
 		assert.deepEqual({ ...step }.events, now);
 		step.events = [];
 		assert.deepEqual(step.events, [], `${name}: a step's events can be set, as any member`);
 	}
+});
+
+test("events read late: of two games in turn, of a state copied then changed, of a game without a log", () => {
+	const [a, b] = [lib.game(lib.games[0]), lib.game(lib.games[1])];
+	const once = (g, state, move) => g.apply(state, move).events;
+	const steps = [];
+	let [sa, sb] = [a.newGame({ seed: 3 }), b.newGame({ seed: 3 })];
+	for (let i = 0; i < 150; i++) {
+		for (const [g, s] of [[a, sa], [b, sb]]) {
+			const legal = g.legalMoves(s);
+			if (legal.length === 0) {
+				continue;
+			}
+			const copy = structuredClone(s); // crosses as text
+			const move = legal[i % legal.length];
+			const step = g.apply(copy, move);
+			steps.push([g, s, move, step]);
+			copy.changed = "after the move";
+			if (g === a) {
+				sa = step.state;
+			} else {
+				sb = step.state;
+			}
+		}
+	}
+	for (const [g, s, move, step] of steps) {
+		assert.deepEqual(step.events, once(g, s, move), `${g.name}: a step's events read late`);
+	}
+	const quiet = a.newGame({ seed: 4, noLog: true });
+	const late = a.apply(quiet, a.legalMoves(quiet)[0]);
+	for (let i = 0; i < 200; i++) {
+		a.newGame({ seed: i });
+	}
+	assert.deepEqual(late.events, [], "a game without a log has no events, read late too");
 });
 
 test("bots choose a move of the view", () => {
