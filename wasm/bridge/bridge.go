@@ -36,8 +36,9 @@
 // on a line (JSON holds no raw newline).
 //
 // A move's events are sent only when asked for. Apply and ApplyMove answer
-// with an empty line for them, and the bridge keeps them with the position
-// the move reached: Events returns them, while that position is kept. A
+// with an empty line for them (unless there are none: then with []), and
+// the bridge keeps them with the position the move reached: Events returns
+// them, while that position is kept. A
 // program that plays on without reading events (a search, a simulation)
 // spares encoding them and parsing them; one that reads them late, once
 // the position is no longer kept, applies the same move to the same state
@@ -437,8 +438,9 @@ func decodePlayer(b []byte) (cards.Player, error) {
 // step keeps p and returns a Step: its handle, its state and its events,
 // each on a line; or, if patch is set, the state as a patch of base's on
 // two lines, when it can be. base is the encoding of an earlier state of
-// the game, or nil. The events line is empty unless send is set: the
-// bridge keeps them for Events. The result is valid until the next call.
+// the game, or nil. The events line is empty unless send is set or there
+// are none: the bridge keeps them for Events. The result is valid until
+// the next call.
 func (b *Bridge) step(i int, p anygame.Position, events []cards.Event, base *cardjson.Object, patch, send bool) ([]byte, error) {
 	h := b.last + 1
 	// The position h replaces is the oldest kept; the new state's Object
@@ -464,7 +466,7 @@ func (b *Bridge) step(i int, p anygame.Position, events []cards.Event, base *car
 		}
 	}
 	buf = append(buf, '\n')
-	if send {
+	if send = send || len(events) == 0; send {
 		if buf, err = cardjson.AppendList(buf, events); err != nil {
 			return nil, fmt.Errorf("%w: encoding events: %v", anygame.ErrInternal, err)
 		}

@@ -336,6 +336,11 @@ func TestEventsWhileKept(t *testing.T) {
 	if _, err := b.Events(0, deal.handle); err == nil {
 		t.Error("events of a deal, whose Step told them: no error")
 	}
+	quiet := read(t)(b.NewGame(0, []byte(`{"seed":6,"noLog":true}`)))
+	silent := read(t)(b.Apply(0, quiet.handle, false, nil, list[0]))
+	if events := silent.lines[len(silent.lines)-1]; string(events) != "[]" {
+		t.Errorf("a move without events tells %q, not []", events)
+	}
 	status := read(t)(b.Status(0, 0, want.State)) // a position of no Step
 	for range bridge.Capacity - 2 {               // the deal's position is no longer kept, the move's is
 		read(t)(b.Status(0, 0, deal.lines[0]))

@@ -109,6 +109,9 @@ func TestPlaysAGameThroughTheExports(t *testing.T) {
 			t.Fatal(step)
 		}
 		handle, _ = strconv.Atoi(step[:strings.IndexByte(step, '\n')])
+		if strings.HasSuffix(step, "\n[]") { // a move without events tells them
+			continue
+		}
 		if !strings.HasSuffix(step, "\n") {
 			t.Fatalf("a move's Step tells its events: %.200q", step)
 		}

@@ -796,8 +796,8 @@ class Game {
 	// #step reads a Step: a handle, a state and its events, on three lines;
 	// or a handle, a patch of base on two lines, and the events. It
 	// returns the state, deeply frozen and kept with its handle, and the
-	// events. The Step of a move leaves its events out, the program
-	// keeping them with the position: they are asked for when first read,
+	// events. The Step of a move leaves its events out if it has any, the
+	// program keeping them with the position: they are asked for when first read,
 	// so that a program that plays on without reading them (a search, a
 	// simulation) pays nothing for them. given and move are the state
 	// and the move that were applied, frozen objects or texts.
@@ -815,7 +815,7 @@ class Game {
 			b = c;
 		}
 		this.#keep(state, handle);
-		if (move === undefined) {
+		if (move === undefined || b + 1 < r.length) {
 			return { state, events: JSON.parse(r.slice(b + 1)) };
 		}
 		return moveStep(state, () => this.#events(handle, given, move));
