@@ -100,7 +100,7 @@ try {
 }
 
 const wasm = await readFile(new URL("games.wasm", dist));
-console.log(`games.wasm: ${mb(wasm.length)} raw, ${mb(gzipSync(wasm, { level: 9 }).length)} gzipped`);
+console.log(`games.wasm: ${sizes(wasm)}`);
 
 const loads = [];
 let lib;
@@ -121,7 +121,7 @@ if (flags.against !== "") {
 		exit(1);
 	}
 	const theirs = await readFile(new URL("games.wasm", folder)).catch(() => null);
-	console.log(`against ${flags.against}${theirs ? `: games.wasm ${mb(theirs.length)} raw, ${mb(gzipSync(theirs, { level: 9 }).length)} gzipped` : ""}`);
+	console.log(`against ${flags.against}${theirs ? `: games.wasm ${sizes(theirs)}` : ""}`);
 }
 
 // player returns a player of random playouts of g: play(moves) plays on.
@@ -162,7 +162,7 @@ function measure(p, moves) {
 	return { cpu: used.user + used.system, wall };
 }
 
-// game returns the game name of lib, or exits.
+// game returns lib's game of that name, or exits.
 function game(lib, name) {
 	try {
 		return lib.game(name);
@@ -198,6 +198,11 @@ for (const name of games.length > 0 ? games : lib.games) {
 	}
 	const [a, b] = used.map((u) => u / flags.moves);
 	console.log(`${name}${how}: ${a.toFixed(1)} µs of CPU per move, against ${b.toFixed(1)}: ${(a / b).toFixed(3)} (${flags.moves} moves each, in ${k} chunks taken in turn)`);
+}
+
+// sizes tells the size of a file's bytes, raw and gzipped.
+function sizes(bytes) {
+	return `${mb(bytes.length)} raw, ${mb(gzipSync(bytes, { level: 9 }).length)} gzipped`;
 }
 
 function mb(n) {

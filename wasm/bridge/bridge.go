@@ -38,11 +38,10 @@
 // A move's events are sent only when asked for. Apply and ApplyMove answer
 // with an empty line for them (unless there are none: then with []), and
 // the bridge keeps them with the position the move reached: Events returns
-// them, while that position is kept. A
-// program that plays on without reading events (a search, a simulation)
-// spares encoding them and parsing them; one that reads them late, once
-// the position is no longer kept, applies the same move to the same state
-// again (states are values).
+// them, while that position is kept. A program that plays on without
+// reading events (a search, a simulation) spares encoding them and parsing
+// them; one that reads them late, once the position is no longer kept,
+// applies the same move to the same state again (states are values).
 package bridge
 
 import (
@@ -104,9 +103,8 @@ type kept struct {
 	game   int
 	pos    anygame.Position
 	obj    *cardjson.Object
-	// held tells a position a move reached whose Step left its events
-	// out, and events are those events.
-	held   bool
+	// events are the events of the move that reached the position, if
+	// its Step left them out.
 	events []cards.Event
 }
 
@@ -365,14 +363,23 @@ func (b *Bridge) Events(i, handle int) ([]byte, error) {
 		return nil, err
 	}
 	k := b.kept[handle%Capacity]
-	if handle <= 0 || k.handle != handle || k.game != i || !k.held {
+	if handle <= 0 || k.handle != handle || k.game != i || len(k.events) == 0 {
 		return nil, fmt.Errorf("%w: handle %d of game %d is not kept with a move's events (the last is %d)", anygame.ErrInternal, handle, i, b.last)
 	}
-	buf, err := cardjson.AppendList(b.buf[:0], k.events)
+	buf, err := appendEvents(b.buf[:0], k.events)
+	if err != nil {
+		return nil, err
+	}
+	b.buf = buf
+	return buf, nil
+}
+
+// appendEvents appends the JSON of events to buf.
+func appendEvents(buf []byte, events []cards.Event) ([]byte, error) {
+	buf, err := cardjson.AppendList(buf, events)
 	if err != nil {
 		return nil, fmt.Errorf("%w: encoding events: %v", anygame.ErrInternal, err)
 	}
-	b.buf = buf
 	return buf, nil
 }
 
@@ -465,15 +472,13 @@ func (b *Bridge) step(i int, p anygame.Position, events []cards.Event, base *car
 			return nil, err
 		}
 	}
-	buf = append(buf, '\n')
-	if send = send || len(events) == 0; send {
-		if buf, err = cardjson.AppendList(buf, events); err != nil {
-			return nil, fmt.Errorf("%w: encoding events: %v", anygame.ErrInternal, err)
-		}
-	}
 	k := kept{handle: h, game: i, pos: p, obj: obj}
-	if !send {
-		k.held, k.events = true, events
+	if buf = append(buf, '\n'); send || len(events) == 0 {
+		if buf, err = appendEvents(buf, events); err != nil {
+			return nil, err
+		}
+	} else {
+		k.events = events
 	}
 	b.kept[h%Capacity] = k
 	b.last = h
